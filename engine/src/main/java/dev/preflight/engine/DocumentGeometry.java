@@ -1,0 +1,63 @@
+package dev.preflight.engine;
+
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.common.PDRectangle;
+import org.apache.pdfbox.cos.COSName;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Page count, version and page boxes: everything the minimal mode needs and nothing more.
+ *
+ * @param pageCount  pages in the document
+ * @param pdfVersion header version
+ * @param pages      geometry per page
+ */
+public record DocumentGeometry(int pageCount, String pdfVersion, List<PageGeometry> pages) {
+
+    /** Reads the geometry of a PDF file. */
+    public static DocumentGeometry read(Path file, long maxMainMemoryBytes) throws UnreadablePdfException {
+        try (PDDocument doc = PdfOpener.open(file, maxMainMemoryBytes)) {
+            return of(doc);
+        } catch (java.io.IOException e) {
+            throw new UnreadablePdfException("damaged", "The PDF could not be closed cleanly: " + e.getMessage(), e);
+        }
+    }
+
+    /** Reads the geometry of an open document. */
+    public static DocumentGeometry of(PDDocument doc) throws UnreadablePdfException {
+        try {
+            var pages = new ArrayList<PageGeometry>();
+            int n = 0;
+            for (PDPage page : doc.getPages()) {
+                n++;
+                pages.add(pageGeometry(page, n));
+            }
+            return new DocumentGeometry(n, String.valueOf(doc.getVersion()), pages);
+        } catch (RuntimeException | StackOverflowError e) {
+            throw new UnreadablePdfException("damaged", "The page tree is damaged: " + PdfOpener.describe(e), e);
+        }
+    }
+
+    /** The boxes of one page; explicit Trim/Bleed/ArtBox only when the page (or an ancestor) defines them. */
+    public static PageGeometry pageGeometry(PDPage page, int pageNum) {
+        Box media = box(page.getMediaBox());
+        Box crop = box(page.getCropBox());
+        // CropBox is clipped to MediaBox by readers; an absent CropBox equals MediaBox.
+        Box visible = media.intersection(crop) == null ? media : media.intersection(crop);
+        var dict = page.getCOSObject();
+        Box trim = dict.containsKey(COSName.TRIM_BOX) ? box(page.getTrimBox()) : null;
+        Box bleed = dict.containsKey(COSName.BLEED_BOX) ? box(page.getBleedBox()) : null;
+        Box art = dict.containsKey(COSName.ART_BOX) ? box(page.getArtBox()) : null;
+        int rotation = ((page.getRotation() % 360) + 360) % 360;
+        float uu = page.getUserUnit();
+        return new PageGeometry(pageNum, media, visible, trim, bleed, art, rotation, uu <= 0 ? 1.0 : uu);
+    }
+
+    static Box box(PDRectangle r) {
+        return new Box(r.getLowerLeftX(), r.getLowerLeftY(), r.getUpperRightX(), r.getUpperRightY());
+    }
+}

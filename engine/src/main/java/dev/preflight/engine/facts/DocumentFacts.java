@@ -1,0 +1,56 @@
+package dev.preflight.engine.facts;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Everything the checks know about a document, built in one pass and never changed. Checks read these facts;
+ * they never reopen the PDF.
+ *
+ * @param document       document-level facts
+ * @param pages          per-page facts, in page order
+ * @param fonts          every font used (keyed by {@link FontFact#objectId()})
+ * @param images         every image resource used (keyed by {@link ImageFact#objectId()})
+ * @param outputIntents  document and page output intents
+ * @param optionalContent layers
+ * @param actions        JavaScript and other actions
+ * @param embeddedFiles  embedded files
+ * @param ink            rendered ink per 1-based page; empty when ink was not rendered
+ * @param problems       structural problems met while collecting facts (never fatal)
+ */
+public record DocumentFacts(DocumentInfoFact document, List<PageFacts> pages, List<FontFact> fonts,
+                            List<ImageFact> images, List<OutputIntentFact> outputIntents,
+                            OptionalContentFact optionalContent, List<ActionFact> actions,
+                            List<EmbeddedFileFact> embeddedFiles, Map<Integer, InkFacts> ink,
+                            List<String> problems) {
+
+    public DocumentFacts {
+        pages = pages == null ? List.of() : List.copyOf(pages);
+        fonts = fonts == null ? List.of() : List.copyOf(fonts);
+        images = images == null ? List.of() : List.copyOf(images);
+        outputIntents = outputIntents == null ? List.of() : List.copyOf(outputIntents);
+        optionalContent = optionalContent == null ? OptionalContentFact.none() : optionalContent;
+        actions = actions == null ? List.of() : List.copyOf(actions);
+        embeddedFiles = embeddedFiles == null ? List.of() : List.copyOf(embeddedFiles);
+        ink = ink == null ? Map.of() : Map.copyOf(ink);
+        problems = problems == null ? List.of() : List.copyOf(problems);
+    }
+
+    public int pageCount() {
+        return pages.size();
+    }
+
+    public FontFact font(String objectId) {
+        return fonts.stream().filter(f -> f.objectId().equals(objectId)).findFirst().orElse(null);
+    }
+
+    public ImageFact image(String objectId) {
+        return images.stream().filter(i -> i.objectId().equals(objectId)).findFirst().orElse(null);
+    }
+
+    /** A copy with rendered ink attached. */
+    public DocumentFacts withInk(Map<Integer, InkFacts> newInk) {
+        return new DocumentFacts(document, pages, fonts, images, outputIntents, optionalContent, actions,
+                embeddedFiles, newInk, problems);
+    }
+}
