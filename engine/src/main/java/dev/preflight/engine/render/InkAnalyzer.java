@@ -21,8 +21,13 @@ import java.util.TreeMap;
  */
 public final class InkAnalyzer {
 
-    /** Pages per Ghostscript run: bounds the scratch files on disk while sharing the start-up cost. */
+    /** Pages per Ghostscript run: shares Ghostscript's start-up and the document's parsing across pages. */
     static final int PAGES_PER_RUN = 8;
+    /**
+     * Pixels per Ghostscript run: every page of a run is on disk at once (one byte per separation and four for
+     * Ghostscript's composite per pixel), so this bounds the scratch space to some 150 MB.
+     */
+    static final long PIXELS_PER_RUN = 16_000_000L;
 
     private final SequencedSet<String> separationsSeen = new LinkedHashSet<>();
 
@@ -49,15 +54,20 @@ public final class InkAnalyzer {
         var result = new TreeMap<Integer, InkFacts>();
         var run = new ArrayList<PageGeometry>();
         int runDpi = 0;
+        long runPixels = 0;
         for (int p = options.firstPage(); p <= last; p++) {
             PageGeometry page = pages.get(p - 1);
             int dpi = SeparationRenderer.effectiveDpi(page, options.dpi());
-            if (!run.isEmpty() && (dpi != runDpi || run.size() == PAGES_PER_RUN)) {
+            long pixels = SeparationRenderer.pixels(page, dpi);
+            if (!run.isEmpty() && (dpi != runDpi || run.size() == PAGES_PER_RUN
+                    || runPixels + pixels > PIXELS_PER_RUN)) {
                 measureRun(renderer, pdf, run, runDpi, deadline, options, result);
                 run.clear();
+                runPixels = 0;
             }
             run.add(page);
             runDpi = dpi;
+            runPixels += pixels;
         }
         if (!run.isEmpty()) {
             measureRun(renderer, pdf, run, runDpi, deadline, options, result);
