@@ -17,17 +17,22 @@ import java.util.TreeMap;
 /**
  * Measures rendered ink per page: Ghostscript separations (overprint simulated) of each page's CropBox, then
  * coverage, windowed TAC (GWG D0027/D0028) with summed-area tables, area above the limits, greys and empty pages.
- * Pages are rendered a few at a time and measured one at a time, so memory holds one page's planes.
+ * Pages are rendered a few at a time and measured one at a time, so memory holds one page's planes. An analyzer
+ * remembers the separations it saw ({@link #separations()}): use one per document, from one thread.
  */
 public final class InkAnalyzer {
 
-    /** Pages per Ghostscript run: shares Ghostscript's start-up and the document's parsing across pages. */
-    static final int PAGES_PER_RUN = 8;
     /**
-     * Pixels per Ghostscript run: every page of a run is on disk at once (one byte per separation and four for
-     * Ghostscript's composite per pixel), so this bounds the scratch space to some 150 MB.
+     * Pages per Ghostscript run. Each run costs Ghostscript about 0.2 s of start-up and parsing, so pages are
+     * batched; the batch's files sit on disk until read.
      */
-    static final long PIXELS_PER_RUN = 16_000_000L;
+    static final int PAGES_PER_RUN = 32;
+    /**
+     * Pixels per Ghostscript run. Planes are PackBits-compressed (a text page's four planes take a few hundred
+     * kilobytes at 150 dpi), but Ghostscript's composite CMYK file and photographic pages compress little: at worst
+     * a run holds about eight bytes per pixel, so this bounds the scratch space to some 250 MB.
+     */
+    static final long PIXELS_PER_RUN = 32_000_000L;
 
     private final SequencedSet<String> separationsSeen = new LinkedHashSet<>();
 

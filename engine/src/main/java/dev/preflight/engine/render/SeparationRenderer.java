@@ -124,7 +124,7 @@ public final class SeparationRenderer {
             // '%' in the directory would be read as part of Ghostscript's page-number format
             String outFile = runDir.toAbsolutePath().toString().replace("%", "%%") + "/p%d.tif";
             var args = List.of("-q", "-dSAFER", "-dBATCH", "-dNOPAUSE", "-dNOINTERPOLATE", "-dNoUserUnit",
-                    "-dUseCropBox", "-sDEVICE=tiffsep", "-sCompression=none", "-dOverprint=/simulate", "-r" + dpi,
+                    "-dUseCropBox", "-sDEVICE=tiffsep", "-sCompression=pack", "-dOverprint=/simulate", "-r" + dpi,
                     "-dFirstPage=" + first, "-dLastPage=" + last, "-sOutputFile=" + outFile,
                     pdf.toAbsolutePath().toString());
             Ghostscript.Result result = ghostscript.run(args, runDir, Duration.ofNanos(remaining));
