@@ -176,6 +176,18 @@ class DocumentCheckTests {
     }
 
     @Test
+    void pdfx4TrappedMustAgreeBetweenXmpAndInfo() {
+        DocFacts d = DocFacts.clean();
+        d.infoTrapped = "True";
+        assertThat(run("PDFX_TRAPPED_INVALID", d)).singleElement()
+                .satisfies(f -> assertThat(f.message()).contains("contradicts"));
+        d.infoTrapped = null;
+        assertThat(run("PDFX_TRAPPED_INVALID", d)).isEmpty();
+        d.infoTrapped = "Unknown";
+        assertThat(run("PDFX_TRAPPED_INVALID", d, Map.of("standard", "PDF/X-3"))).hasSize(1);
+    }
+
+    @Test
     void productTypeReportsForbiddenSteps() {
         DocFacts d = DocFacts.clean();
         d.optionalContent = new OptionalContentFact(true, false, List.of(DocFacts.step("Cut", "Structural", "Cutting"),
