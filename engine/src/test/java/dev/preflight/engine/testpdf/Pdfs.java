@@ -75,7 +75,7 @@ public final class Pdfs {
     private Pdfs() {
     }
 
-    /** Starts a new document (PDF 1.7 header unless {@link Doc#version} says otherwise). */
+    /** Starts a new document (PDF 1.4 header unless {@link Doc#version} raises it). */
     public static Doc document() {
         return new Doc();
     }
@@ -323,10 +323,9 @@ public final class Pdfs {
         private final List<Object[]> embeddedFiles = new ArrayList<>();
 
         private Doc() {
-            pd.setVersion(1.7f);
         }
 
-        /** Header/catalog version. */
+        /** Header/catalog version (PDFBox only raises the version, never lowers it). */
         public Doc version(float v) {
             pd.setVersion(v);
             return this;
@@ -416,6 +415,7 @@ public final class Pdfs {
             try {
                 PDOutputIntent oi = new PDOutputIntent(pd,
                         new ByteArrayInputStream(cmyk ? cmykProfile() : srgbProfile()));
+                oi.getCOSObject().setItem(COSName.S, COSName.getPDFName("GTS_PDFX"));
                 oi.setOutputConditionIdentifier(conditionIdentifier);
                 oi.setInfo(conditionIdentifier);
                 oi.setRegistryName("http://www.color.org");
