@@ -275,27 +275,131 @@ public final class CustomMappingImporter {
         }
     }
 
+    /** One step of a plain child/attribute path: the selectors most mappings use, evaluated without XPath. */
+    private record Step(Kind kind, String namespace, String localName) {
+        enum Kind { SELF, CHILD, ANY_CHILD, ATTRIBUTE, TEXT }
+    }
+
+    private static final Pattern QNAME = Pattern.compile("[A-Za-z_][\\w.-]*(?::[A-Za-z_][\\w.-]*)?");
+
+    /**
+     * The steps of a plain path ({@code a/b}, {@code ./a/@b}, {@code *}{@code /text()}), or null when the selector
+     * needs real XPath. Same result as XPath's string value of the first match in document order.
+     */
+    private static List<Step> plainPath(String selector, Map<String, String> namespaces) {
+        String[] parts = selector.strip().split("/", -1);
+        List<Step> steps = new ArrayList<>();
+        for (int i = 0; i < parts.length; i++) {
+            String part = parts[i].strip();
+            boolean last = i == parts.length - 1;
+            if (part.equals(".")) {
+                steps.add(new Step(Step.Kind.SELF, null, null));
+            } else if (part.equals("*")) {
+                steps.add(new Step(Step.Kind.ANY_CHILD, null, null));
+            } else if (part.equals("text()") && last) {
+                steps.add(new Step(Step.Kind.TEXT, null, null));
+            } else if (part.startsWith("@") && last && QNAME.matcher(part.substring(1)).matches()) {
+                Step named = named(Step.Kind.ATTRIBUTE, part.substring(1), namespaces);
+                if (named == null) {
+                    return null;
+                }
+                steps.add(named);
+            } else if (QNAME.matcher(part).matches()) {
+                Step named = named(Step.Kind.CHILD, part, namespaces);
+                if (named == null) {
+                    return null;
+                }
+                steps.add(named);
+            } else {
+                return null;
+            }
+        }
+        return steps;
+    }
+
+    private static Step named(Step.Kind kind, String qname, Map<String, String> namespaces) {
+        int colon = qname.indexOf(':');
+        if (colon < 0) {
+            return new Step(kind, null, qname);
+        }
+        String uri = namespaces.get(qname.substring(0, colon));
+        return uri == null ? null : new Step(kind, uri, qname.substring(colon + 1));
+    }
+
+    private static String follow(Node node, List<Step> steps, int index) {
+        if (index == steps.size()) {
+            return node.getNodeType() == Node.ATTRIBUTE_NODE ? node.getNodeValue() : node.getTextContent();
+        }
+        Step step = steps.get(index);
+        switch (step.kind()) {
+            case SELF -> {
+                return follow(node, steps, index + 1);
+            }
+            case ATTRIBUTE -> {
+                if (!(node instanceof org.w3c.dom.Element e)) {
+                    return null;
+                }
+                org.w3c.dom.Attr a = step.namespace() == null ? e.getAttributeNodeNS(null, step.localName())
+                        : e.getAttributeNodeNS(step.namespace(), step.localName());
+                return a == null ? null : a.getValue();
+            }
+            case TEXT -> {
+                for (Node c = node.getFirstChild(); c != null; c = c.getNextSibling()) {
+                    if (c.getNodeType() == Node.TEXT_NODE || c.getNodeType() == Node.CDATA_SECTION_NODE) {
+                        return c.getNodeValue();
+                    }
+                }
+                return null;
+            }
+            default -> {
+                for (Node c = node.getFirstChild(); c != null; c = c.getNextSibling()) {
+                    if (c.getNodeType() != Node.ELEMENT_NODE) {
+                        continue;
+                    }
+                    if (step.kind() == Step.Kind.CHILD && !(step.localName().equals(c.getLocalName())
+                            && java.util.Objects.equals(step.namespace(), c.getNamespaceURI()))) {
+                        continue;
+                    }
+                    String found = follow(c, steps, index + 1);
+                    if (found != null) {
+                        return found;
+                    }
+                }
+                return null;
+            }
+        }
+    }
+
     /** XPath over the parsed report; selectors are compiled on the evaluating thread (XPath is not thread-safe). */
     private final class XmlItems extends Items {
 
         private final Document document;
         private final XPath xpath = MappingConfig.newXPath(config.namespaces());
         private final Map<String, XPathExpression> compiled = new HashMap<>();
+        private final Map<String, List<Step>> plain = new HashMap<>();
         private final boolean detach;
 
         XmlItems(Document document) {
             this.document = document;
             boolean outside = false;
+            boolean allPlain = true;
             for (MappingConfig.FieldSpec spec : config.fields().values()) {
                 List<String> all = spec.selectors() != null ? spec.selectors()
                         : spec.selector() != null ? List.of(spec.selector()) : List.of();
                 for (String s : all) {
                     outside |= OUTSIDE_ITEM.matcher(s).find();
+                    List<Step> steps = plainPath(s, config.namespaces());
+                    if (steps != null) {
+                        plain.put(s, steps);
+                    } else {
+                        allPlain = false;
+                    }
                 }
             }
-            // The JDK's XPath re-walks the whole document to locate each context node; a detached copy of the item
-            // keeps field evaluation linear when no selector needs the rest of the report.
-            this.detach = !outside;
+            // Each javax.xml.xpath evaluation costs a fresh context and a walk of the context node's whole tree:
+            // plain paths skip XPath, and a detached copy of the item keeps the rest cheap when no selector needs
+            // the rest of the report.
+            this.detach = !outside && !allPlain;
         }
 
         private XPathExpression expression(String selector) throws InvalidReportException {
@@ -320,20 +424,25 @@ public final class CustomMappingImporter {
                 throw new InvalidReportException("item_selector \"" + config.itemSelector()
                         + "\" does not select nodes: " + reason(e), e);
             }
-            List<Object> items = new ArrayList<>(Math.min(nodes.getLength(), ImportLimits.MAX_FINDINGS + 1));
-            for (int i = 0; i < nodes.getLength() && i <= ImportLimits.MAX_FINDINGS; i++) {
-                Node n = nodes.item(i);
-                items.add(detach ? n.cloneNode(true) : n);
-            }
             if (nodes.getLength() > ImportLimits.MAX_FINDINGS) {
                 throw new InvalidReportException("item_selector matched " + nodes.getLength()
                         + " items; the limit is " + ImportLimits.MAX_FINDINGS);
+            }
+            List<Object> items = new ArrayList<>(nodes.getLength());
+            for (int i = 0; i < nodes.getLength(); i++) {
+                Node n = nodes.item(i);
+                items.add(detach ? n.cloneNode(true) : n);
             }
             return items;
         }
 
         @Override
         Object value(Object item, String selector, String field) throws InvalidReportException {
+            List<Step> steps = plain.get(selector);
+            if (steps != null) {
+                String s = follow((Node) item, steps, 0);
+                return s == null || s.isBlank() ? null : s.strip();
+            }
             try {
                 String s = (String) expression(selector).evaluate(item, XPathConstants.STRING);
                 return s == null || s.isBlank() ? null : s.strip();

@@ -20,6 +20,8 @@ import java.io.StringReader;
  */
 final class SecureXml {
 
+    static final int MAX_ELEMENT_DEPTH = 1000;
+
     private SecureXml() {
     }
 
@@ -53,6 +55,8 @@ final class SecureXml {
             factory.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
             factory.setAttribute(XMLConstants.ACCESS_EXTERNAL_DTD, "");
             factory.setAttribute(XMLConstants.ACCESS_EXTERNAL_SCHEMA, "");
+            // Deep nesting only serves to exhaust stacks in recursive consumers (XPath among them).
+            factory.setAttribute("http://www.oracle.com/xml/jaxp/properties/maxElementDepth", MAX_ELEMENT_DEPTH);
             factory.setXIncludeAware(false);
             factory.setExpandEntityReferences(false);
             factory.setValidating(false);

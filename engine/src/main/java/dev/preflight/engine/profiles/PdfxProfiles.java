@@ -45,7 +45,6 @@ final class PdfxProfiles {
         out.add(new ProfileCheck("OI_PROFILE_DAMAGED", Severity.ERROR, Map.of(), clause));
         out.add(new ProfileCheck("DOC_DAMAGED", Severity.ERROR, Map.of(), clause));
         if (standard.equals("PDF/X-4")) {
-            out.add(new ProfileCheck("META_TRAPPED_MISMATCH", Severity.ERROR, Map.of(), clause));
             out.add(new ProfileCheck("META_XMP_UNPARSEABLE", Severity.ERROR, Map.of(), clause));
         }
         return out;

@@ -13,7 +13,7 @@ import java.util.List;
 public final class PdfxEncryptedCheck implements Check {
 
     private static final CheckInfo INFO = new CheckInfo("PDFX_ENCRYPTED", "PDF/X file encrypted",
-            "A PDF/X file must not be encrypted.",
+            "A PDF/X file must not be encrypted: receivers must be able to open, impose and trap it without a password.",
             "compliance", Severity.ERROR, "document", List.of(PdfxEdition.param("PDF/X-4")), false);
 
     @Override

@@ -26,13 +26,24 @@ public final class PdfxTrappedCheck implements Check {
         PdfxEdition edition = PdfxEdition.resolve(ctx.string("standard"), facts);
         DocumentInfoFact d = facts.document();
         String value = edition.xmpBased ? d.xmp().trapped() : d.infoTrapped();
-        String n = value == null ? "" : value.strip().replace("/", "").toLowerCase(java.util.Locale.ROOT);
+        String n = normal(value);
         if (!n.equals("true") && !n.equals("false")) {
             ctx.finding((edition.xmpBased ? "XMP pdf:Trapped" : "Info /Trapped") + " is "
                             + (value == null ? "missing" : value) + ", must be True or False (" + edition.label + ")")
                     .detail("trapped", value)
                     .detail("clause", edition.clause())
                     .report();
+        } else if (edition.xmpBased && d.infoTrapped() != null && !normal(d.infoTrapped()).equals(n)) {
+            ctx.finding("Info /Trapped " + d.infoTrapped() + " contradicts XMP pdf:Trapped " + value + " ("
+                            + edition.label + ")")
+                    .detail("trapped", value)
+                    .detail("info_trapped", d.infoTrapped())
+                    .detail("clause", edition.clause())
+                    .report();
         }
+    }
+
+    private static String normal(String trapped) {
+        return trapped == null ? "" : trapped.strip().replace("/", "").toLowerCase(java.util.Locale.ROOT);
     }
 }
