@@ -13,6 +13,7 @@ import dev.preflight.engine.UnreadablePdfException;
 import dev.preflight.engine.convert.ConversionResult;
 import dev.preflight.engine.convert.InputConverter;
 import dev.preflight.engine.epm.EpmVerdict;
+import dev.preflight.engine.render.Ghostscript;
 import dev.preflight.platform.NotFoundException;
 import org.springframework.stereotype.Service;
 
@@ -102,6 +103,11 @@ public class AnalysisService {
         caps.put("images", true);
         caps.put("layers", true);
         return caps;
+    }
+
+    /** The Ghostscript version, for readiness; throws with the reason when Ghostscript cannot run. */
+    public String rendererVersion() throws Exception {
+        return new Ghostscript(properties.ghostscript()).version();
     }
 
     public CheckCatalog catalog() {
