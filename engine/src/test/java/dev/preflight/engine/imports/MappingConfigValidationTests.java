@@ -99,7 +99,16 @@ class MappingConfigValidationTests {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"//i[@a='x//y']", "//i[j/k = 'v']", "/r/i[2]", "//i[count(j) > 1 and @b]",
+    @ValueSource(strings = {"//i/following::j", "//r//i", "//r/descendant::i", "/r/i/preceding-sibling::i"})
+    void rejectsXPathPathsWhoseCostGrowsFasterThanTheReport(String selector) {
+        assertThatThrownBy(() -> CustomMappingImporter.validateConfig("xml",
+                with(CustomMappingImporterTests.xmlConfig(), "item_selector", selector)))
+                .isInstanceOf(InvalidMappingConfigException.class)
+                .hasMessageContaining("config.item_selector");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"//i[@a='x//y']", "//i[@b='following::x']", ".//i", "ancestor::r/@v", "//i[j/k = 'v']", "/r/i[2]", "//i[count(j) > 1 and @b]",
             "//i[local-name()='x']", "//i[contains(@a, '/')]"})
     void acceptsXPathPredicatesThatLookOnlyDown(String selector) {
         assertThatCode(() -> CustomMappingImporter.validateConfig("xml",
