@@ -210,8 +210,14 @@ record MappingConfig(String format, String itemSelector, Map<String, FieldSpec> 
         double unitFactor = 1.0;
         switch (field) {
             case "bbox" -> {
+                boolean constant = selector == null && selectors == null;
+                if (defaultValue != null && !(defaultValue instanceof List<?> d && d.size() == 4
+                        && d.stream().allMatch(Number.class::isInstance))) {
+                    throw new InvalidMappingConfigException(where + ".default must be a list of 4 numbers "
+                            + "[x0, y0, x1, y1] in points");
+                }
                 if (fmt == null) {
-                    fmt = selectors != null ? "xyxy" : null;
+                    fmt = selectors != null || constant ? "xyxy" : null;
                 }
                 if (fmt == null || !BBOX_FORMATS.contains(fmt)) {
                     throw new InvalidMappingConfigException(where + ".format must be one of "

@@ -128,6 +128,9 @@ class MappingConfigValidationTests {
         rejects("json", withField(base, "bbox", Map.of("selectors", List.of("a", "b", "c", "d"),
                 "format", "space_xyxy")), "needs one \"selector\"");
         rejects("json", withField(base, "message", Map.of("selector", "m", "unit", "mm")), "unit is only used for bbox");
+        rejects("json", withField(base, "bbox", Map.of("default", List.of(1, 2, 3))), "list of 4 numbers");
+        assertThatCode(() -> CustomMappingImporter.validateConfig("json",
+                withField(base, "bbox", Map.of("default", List.of(0, 0, 612, 792))))).doesNotThrowAnyException();
     }
 
     @Test
