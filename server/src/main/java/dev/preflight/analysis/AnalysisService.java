@@ -5,6 +5,7 @@ import dev.preflight.engine.AnalysisResult;
 import dev.preflight.engine.CheckCatalog;
 import dev.preflight.engine.DocumentGeometry;
 import dev.preflight.engine.Engine;
+import dev.preflight.engine.EngineNotices;
 import dev.preflight.engine.EngineSettings;
 import dev.preflight.engine.Finding;
 import dev.preflight.engine.Profile;
@@ -68,7 +69,7 @@ public class AnalysisService {
         if (!r.converted()) {
             return new PreparedInput(r.pdf(), type, List.of());
         }
-        var f = new Finding("INPUT_CONVERTED", Severity.INFO, r.message(), 0, null, null, "document", "structure",
+        var f = new Finding(EngineNotices.INPUT_CONVERTED, Severity.INFO, r.message(), 0, null, null, "document", "structure",
                 null, Map.of("input_type", type), Finding.SOURCE_ENGINE);
         return new PreparedInput(r.pdf(), type, List.of(f));
     }
