@@ -49,8 +49,38 @@ public final class CatalogMarkdown {
                         .append(" |\n");
             }
         }
+        sb.append(PROFILES);
         return sb.toString();
     }
+
+    private static final String PROFILES = """
+
+            ## Profiles
+
+            A profile is a JSON document naming the checks to run, with an optional severity, parameter values and a
+            compliance clause per check. Built-in profiles live in `engine/src/main/resources/profiles/` (the GWG and
+            PDF/X ones are generated from one table in `dev.preflight.engine.profiles`); tenants register their own with
+            `POST /api/v1/profiles`, which rejects unknown keys, unknown check ids, unknown parameters and values of the
+            wrong type or range, naming the place of each problem (`checks[2].params.min_bleed_mm: ...`).
+
+            ```json
+            {
+              "id": "my-profile",
+              "name": "My profile",
+              "description": "What it is for",
+              "standard": "PDF/X-4",
+              "checks": [
+                { "id": "PAGE_BLEED_INSUFFICIENT", "severity": "error", "params": { "min_bleed_mm": 3 },
+                  "iso_clause": "house rule 4" },
+                { "id": "DOC_ENCRYPTED" }
+              ]
+            }
+            ```
+
+            `id` and `name` are required, `checks` may be empty; `severity` is one of error, warning, advisory, info
+            (default: the check's); parameters not given take the defaults above, and `null` switches an optional
+            threshold off. Findings carry the profile's `iso_clause` (GWG profiles use `GWG2022 R0031`).
+            """;
 
     private static String params(List<ParamSpec> specs) {
         if (specs.isEmpty()) {
