@@ -42,7 +42,7 @@ public final class CatalogMarkdown {
             sb.append("\n## ").append(e.getKey()).append("\n\n");
             sb.append("| id | name | default severity | parameters (default) | description |\n");
             sb.append("|---|---|---|---|---|\n");
-            for (CheckInfo i : e.getValue()) {
+            for (CheckInfo i : e.getValue().stream().sorted(java.util.Comparator.comparing(CheckInfo::id)).toList()) {
                 sb.append("| `").append(i.id()).append("` | ").append(cell(i.name())).append(" | ")
                         .append(i.defaultSeverity().wire()).append(i.needsInk() ? " (needs rendered ink)" : "")
                         .append(" | ").append(params(i.parameters())).append(" | ").append(cell(i.description()))
