@@ -106,8 +106,8 @@ class ProfilesTests {
         assertThatThrownBy(() -> Profiles.parse(json))
                 .isInstanceOfSatisfying(InvalidProfileException.class, e -> assertThat(e.problems()).containsExactly(
                         "unknown key 'colour' (allowed: id, name, description, standard, checks)",
-                        "id: 'Bad Id' must be 1-100 lower-case letters, digits, '.', '-' or '_', starting with a "
-                                + "letter or digit",
+                        "id: 'Bad Id' must be 1-100 letters, digits, '.', '-' or '_', starting with a letter or "
+                                + "digit",
                         "name: required",
                         "checks[0].severity: 'fatal' is not one of error, warning, advisory, info",
                         "checks[1].id: required",
@@ -224,6 +224,24 @@ class ProfilesTests {
             assertThat(pc.checkId()).doesNotStartWith("INK_").isNotEqualTo("PAGE_EMPTY");
             assertThat(info == null || !info.needsInk()).as(pc.checkId()).isTrue();
         }
+    }
+
+    @Test
+    void pdfxProfilesJudgeTheirOwnEdition() {
+        Profile x1a = Profiles.builtin("pdfx-1a");
+        assertThat(x1a.check("PDFX_X1A_COLOR_SPACE").params()).containsEntry("standard", "PDF/X-1a");
+        assertThat(x1a.check("PDFX_TRANSPARENCY")).isNotNull();
+        assertThat(x1a.check("PDFX_XMP_MISSING")).isNull();
+        assertThat(x1a.check("PDFX_PDF_VERSION").isoClause()).isEqualTo("ISO 15930-1:2001 / ISO 15930-4:2003");
+        Profile x3 = Profiles.builtin("pdfx-3");
+        assertThat(x3.check("PDFX_X1A_COLOR_SPACE")).isNull();
+        assertThat(x3.check("PDFX_TRANSPARENCY").params()).containsEntry("standard", "PDF/X-3");
+        Profile x4 = Profiles.builtin("pdfx-4");
+        assertThat(x4.check("PDFX_TRANSPARENCY")).isNull();
+        assertThat(x4.check("PDFX_OPTIONAL_CONTENT")).isNull();
+        assertThat(x4.check("PDFX_XMP_MISSING").isoClause()).isEqualTo("ISO 15930-7");
+        assertThat(x4.standard()).isEqualTo("PDF/X-4");
+        assertThat(x4.checks()).allSatisfy(c -> assertThat(c.severity()).isEqualTo(Severity.ERROR));
     }
 
     @Test
