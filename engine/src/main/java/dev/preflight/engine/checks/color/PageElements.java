@@ -18,6 +18,7 @@ import java.util.Map;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * The page elements of GWG D0003 that the content checks judge: elements on the printed surface, in the default
@@ -167,14 +168,18 @@ public final class PageElements {
         return e.kind().strokes() ? e.overprintStroke() : e.overprintFill();
     }
 
-    /** The object id to report: the painted object when known, else the colour space object. */
+    /** The object id to report: the painted object's reference ("12 0 R") when it is an indirect object. */
     public static String objectId(PaintedElement e) {
-        if (e.objectId() != null) {
+        if (ref(e.objectId()) != null) {
             return e.objectId();
         }
-        if (e.image() != null && !e.image().imageObjectId().startsWith("inline:")) {
-            return e.image().imageObjectId();
-        }
-        return null;
+        return e.image() == null ? null : ref(e.image().imageObjectId());
     }
+
+    /** The id when it is an object reference such as "12 0 R"; null for inline or direct-object keys. */
+    public static String ref(String id) {
+        return id != null && REF.matcher(id).matches() ? id : null;
+    }
+
+    private static final Pattern REF = Pattern.compile("\\d+ \\d+ R");
 }

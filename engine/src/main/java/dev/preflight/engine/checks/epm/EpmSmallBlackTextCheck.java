@@ -50,8 +50,7 @@ public final class EpmSmallBlackTextCheck extends EpmCheck {
             finding(ctx, String.format(Locale.ROOT, "Black-only text of %.2f pt becomes a CMY build (%s %.1f pt)",
                             size, a ? "below" : "advisory below", a ? hard : soft), pl.pageNum(), pl.box(),
                     a ? "A" : "C", a ? "001" : "017")
-                    .object(e.text().fontObjectId() != null && !e.text().fontObjectId().startsWith("res:")
-                            ? e.text().fontObjectId() : null, "text")
+                    .object(PageElements.ref(e.text().fontObjectId()), "text")
                     .detail("font_size", size).detail("limit_pt", a ? hard : soft)
                     .detail("color", Colorants.describe(e.fill() != null ? e.fill() : e.stroke()))
                     .report();
