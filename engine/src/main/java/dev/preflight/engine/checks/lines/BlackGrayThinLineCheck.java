@@ -26,7 +26,7 @@ public final class BlackGrayThinLineCheck extends LineCheck {
     String judge(PaintedElement e, PaintColor color, double width, PageElements.Placed pl, CheckContext ctx) {
         double limit = limit(ctx, pl, "max_width_pt");
         boolean black = e.kind().strokes() ? Colorants.blackStroke(e) : Colorants.blackFill(e);
-        return color.space().equals("DeviceGray") && black && width < limit
+        return color.space().equals("DeviceGray") && black && Scale.below(width, limit)
                 ? describe("Black DeviceGray line", width, limit, "thinner than") : null;
     }
 }

@@ -25,7 +25,7 @@ public final class LightTintThinLineCheck extends LineCheck {
     @Override
     String judge(PaintedElement e, PaintColor color, double width, PageElements.Placed pl, CheckContext ctx) {
         double limit = limit(ctx, pl, "max_width_pt");
-        if (width >= limit || Colorants.isWhite(color)) {
+        if (!Scale.below(width, limit) || Colorants.isWhite(color)) {
             return null;
         }
         Double strongest = strongestInk(color);

@@ -25,7 +25,7 @@ public final class MultichannelThinLineCheck extends LineCheck {
     @Override
     String judge(PaintedElement e, PaintColor color, double width, PageElements.Placed pl, CheckContext ctx) {
         double limit = limit(ctx, pl, "min_width_pt");
-        return Colorants.isMultiChannel(color) && width < limit
+        return Colorants.isMultiChannel(color) && Scale.below(width, limit)
                 ? describe("Line in " + Colorants.channels(color) + " inks", width, limit, "thinner than") : null;
     }
 }

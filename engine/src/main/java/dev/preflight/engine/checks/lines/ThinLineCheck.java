@@ -24,6 +24,6 @@ public final class ThinLineCheck extends LineCheck {
     @Override
     String judge(PaintedElement e, PaintColor color, double width, PageElements.Placed pl, CheckContext ctx) {
         double limit = limit(ctx, pl, "min_width_pt");
-        return width < limit ? describe("Line", width, limit, "thinner than") : null;
+        return Scale.below(width, limit) ? describe("Line", width, limit, "thinner than") : null;
     }
 }

@@ -30,6 +30,6 @@ public final class WhiteThinLineCheck extends LineCheck {
     @Override
     String judge(PaintedElement e, PaintColor color, double width, PageElements.Placed pl, CheckContext ctx) {
         double limit = limit(ctx, pl, "min_width_pt");
-        return Colorants.isWhite(color) && width < limit ? describe("White line", width, limit, "thinner than") : null;
+        return Colorants.isWhite(color) && Scale.below(width, limit) ? describe("White line", width, limit, "thinner than") : null;
     }
 }

@@ -50,7 +50,7 @@ public final class BlackLineOverprintMissingCheck extends OverprintCheck {
             return null;
         }
         double limit = Scale.of(ctx, c.placed().page().geometry()).size(ctx.number("max_width_pt"));
-        if (e.lineWidth() >= limit) {
+        if (!Scale.below(e.lineWidth(), limit)) {
             return null;
         }
         return String.format(Locale.ROOT, "Black line of %.3f pt (below %.3f pt) does not overprint",

@@ -48,7 +48,7 @@ public final class BlackTextOverprintMissingCheck extends OverprintCheck {
         }
         double limit = Scale.of(ctx, c.placed().page().geometry()).size(ctx.number("max_size_pt"));
         double size = e.text().fontSize();
-        if (size >= limit) {
+        if (!Scale.below(size, limit)) {
             return null;
         }
         return String.format(Locale.ROOT, "Black text of %.2f pt (below %.2f pt) does not overprint", size, limit);

@@ -28,7 +28,7 @@ public final class BlackGrayTextCheck extends TextCheck {
         var e = pl.element();
         boolean grayFill = e.fill() != null && e.fill().space().equals("DeviceGray") && Colorants.blackFill(e);
         boolean grayStroke = e.stroke() != null && e.stroke().space().equals("DeviceGray") && Colorants.blackStroke(e);
-        if (size >= limit || !(grayFill || grayStroke)) {
+        if (!Scale.below(size, limit) || !(grayFill || grayStroke)) {
             return null;
         }
         return new Hit(String.format(Locale.ROOT, "Black text of %.2f pt (below %.2f pt) uses DeviceGray", size, limit))

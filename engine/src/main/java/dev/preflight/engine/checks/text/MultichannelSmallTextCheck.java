@@ -25,7 +25,7 @@ public final class MultichannelSmallTextCheck extends TextCheck {
     Hit judge(PageElements.Placed pl, CheckContext ctx) {
         double limit = scaled(ctx, pl, "min_size_pt");
         double size = pl.element().text().fontSize();
-        if (size >= limit || !anyPaint(pl.element(), Colorants::isMultiChannel)) {
+        if (!Scale.below(size, limit) || !anyPaint(pl.element(), Colorants::isMultiChannel)) {
             return null;
         }
         int channels = Math.max(Colorants.channels(pl.element().fill()), Colorants.channels(pl.element().stroke()));

@@ -24,7 +24,7 @@ public final class SmallTextCheck extends TextCheck {
     Hit judge(PageElements.Placed pl, CheckContext ctx) {
         double limit = scaled(ctx, pl, "min_size_pt");
         double size = pl.element().text().fontSize();
-        if (size >= limit) {
+        if (!Scale.below(size, limit)) {
             return null;
         }
         return new Hit(String.format(Locale.ROOT, "Text of %.2f pt is smaller than %.2f pt", size, limit))

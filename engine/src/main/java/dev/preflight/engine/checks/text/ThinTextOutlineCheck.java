@@ -28,7 +28,7 @@ public final class ThinTextOutlineCheck extends TextCheck {
             return null;
         }
         double limit = scaled(ctx, pl, "min_width_pt");
-        if (e.lineWidth() >= limit) {
+        if (!Scale.below(e.lineWidth(), limit)) {
             return null;
         }
         return new Hit(e.lineWidth() == 0 ? "Text outline is a hairline (width 0)"

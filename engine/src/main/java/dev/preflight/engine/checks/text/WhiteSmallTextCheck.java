@@ -30,7 +30,7 @@ public final class WhiteSmallTextCheck extends TextCheck {
     Hit judge(PageElements.Placed pl, CheckContext ctx) {
         double limit = scaled(ctx, pl, "min_size_pt");
         double size = pl.element().text().fontSize();
-        if (!anyPaint(pl.element(), Colorants::isWhite) || size >= limit) {
+        if (!anyPaint(pl.element(), Colorants::isWhite) || !Scale.below(size, limit)) {
             return null;
         }
         return new Hit(String.format(Locale.ROOT, "White text of %.2f pt is smaller than %.2f pt", size, limit))
