@@ -1026,7 +1026,13 @@ final class PageWalker extends PDFStreamEngine {
             if (fonts == null || !fonts.containsKey(n)) {
                 problem("font /" + n.getName() + " is missing from the resources");
             } else {
-                doc.fonts.noteResource(fonts.getDictionaryObject(n), n.getName(), pageNum);
+                COSBase dict = fonts.getDictionaryObject(n);
+                doc.fonts.noteResource(dict, n.getName(), pageNum);
+                try {
+                    res.getFont(n);
+                } catch (IOException | RuntimeException e) {
+                    doc.fonts.damaged(dict, n.getName(), pageNum, "the font could not be loaded: " + describe(e));
+                }
             }
         }
     }
