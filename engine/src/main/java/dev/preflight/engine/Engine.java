@@ -4,6 +4,10 @@ import dev.preflight.engine.checks.Check;
 import dev.preflight.engine.checks.CheckContext;
 import dev.preflight.engine.facts.DocumentFacts;
 import dev.preflight.engine.facts.FactsCollector;
+import dev.preflight.engine.facts.InkFacts;
+import dev.preflight.engine.render.InkAnalyzer;
+import dev.preflight.engine.render.InkOptions;
+import dev.preflight.engine.render.RenderException;
 import org.apache.pdfbox.pdmodel.PDDocument;
 
 import java.io.IOException;
@@ -18,6 +22,12 @@ public final class Engine {
 
     /** Inspection id of the finding that replaces a check that threw. */
     public static final String CHECK_FAILED = "ENGINE_CHECK_FAILED";
+
+    /** Inspection id of the warning given when Ghostscript could not render ink; ink checks are then skipped. */
+    public static final String INK_RENDER_FAILED = "INK_RENDER_FAILED";
+
+    /** TAC limit used for the area-over-limit measures when the profile sets none, percent. */
+    static final double DEFAULT_TAC_LIMIT = 300.0;
 
     private final EngineSettings settings;
     private final CheckCatalog catalog;
@@ -60,12 +70,58 @@ public final class Engine {
                 throw new UnreadablePdfException("damaged",
                         "The PDF's structure could not be read: " + PdfOpener.describe(e), e);
             }
-            List<Finding> findings = runChecks(facts, request.profile());
+            var findings = new ArrayList<Finding>();
+            List<String> separations = List.of();
+            if (request.renderInk() && needsInk(request.profile())) {
+                var analyzer = new InkAnalyzer();
+                try {
+                    Map<Integer, InkFacts> ink =
+                            analyzer.analyze(pdf, geometry.pages(), inkOptions(request.profile()));
+                    facts = facts.withInk(ink);
+                    separations = analyzer.separations();
+                } catch (RenderException e) {
+                    findings.add(inkRenderFailed(e));
+                }
+            }
+            findings.addAll(runChecks(facts, request.profile()));
             return new AnalysisResult(geometry.pageCount(), geometry.pdfVersion(), geometry.pages(), findings,
-                    !facts.ink().isEmpty(), List.of());
+                    !facts.ink().isEmpty(), separations);
         } catch (IOException e) {
             throw new UnreadablePdfException("damaged", "The PDF could not be closed cleanly: " + e.getMessage(), e);
         }
+    }
+
+    /** True when any check of the profile reads rendered ink. */
+    boolean needsInk(Profile profile) {
+        for (ProfileCheck pc : profile.checks()) {
+            Check check = catalog.check(pc.checkId());
+            if (check != null && check.info().needsInk()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Ink options from the settings, with the profile's TAC limits (INK_TAC_ALL / INK_TAC_CMYK max_percent). */
+    InkOptions inkOptions(Profile profile) {
+        return InkOptions.of(settings).withLimits(tacLimit(profile, "INK_TAC_ALL"), tacLimit(profile, "INK_TAC_CMYK"));
+    }
+
+    private static double tacLimit(Profile profile, String checkId) {
+        ProfileCheck pc = profile.check(checkId);
+        if (pc != null && pc.params().get("max_percent") instanceof Number n && n.doubleValue() > 0) {
+            return n.doubleValue();
+        }
+        return DEFAULT_TAC_LIMIT;
+    }
+
+    private static Finding inkRenderFailed(RenderException e) {
+        var details = new java.util.LinkedHashMap<String, Object>();
+        details.put("reason", e.getMessage());
+        details.put("timed_out", e.timedOut());
+        return new Finding(INK_RENDER_FAILED, Severity.WARNING,
+                "Ink coverage and TAC could not be measured, so ink checks were skipped: " + e.getMessage(), 0,
+                null, null, "document", "ink", null, details, Finding.SOURCE_ENGINE);
     }
 
     /** Runs the profile's checks over facts. A check that throws becomes a finding of its own. */

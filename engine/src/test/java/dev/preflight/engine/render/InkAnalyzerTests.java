@@ -1,0 +1,280 @@
+package dev.preflight.engine.render;
+
+import dev.preflight.engine.Box;
+import dev.preflight.engine.UnreadablePdfException;
+import dev.preflight.engine.facts.InkFacts;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+/**
+ * Real Ghostscript renders of PDFs built here. At 72 dpi one pixel is one point and every rectangle sits on whole
+ * points, so Ghostscript's fill rule paints exactly the rectangle's pixels; coverage tolerances only absorb
+ * floating point, and positions are checked to one pixel (1 pt).
+ */
+@Tag("ghostscript")
+class InkAnalyzerTests {
+
+    private static final int DPI = 72;
+    /** round(15 / 25.4 * 72) */
+    private static final int WINDOW_PX = 43;
+    private static final double PIXEL_PT = 72.0 / DPI;
+
+    @TempDir
+    Path dir;
+
+    private InkOptions options() {
+        return new InkOptions(DPI, 15, 300, 300, "gs", Duration.ofSeconds(60), dir.resolve("scratch"), 1, 0);
+    }
+
+    private InkFacts analyzeOnePage(InkPdfs pdf) throws Exception {
+        Path file = pdf.write(Files.createTempFile(dir, "in", ".pdf"));
+        Map<Integer, InkFacts> ink = new InkAnalyzer().analyze(file, options());
+        assertThat(ink).containsOnlyKeys(1);
+        return ink.get(1);
+    }
+
+    @Test
+    void blackSquareGivesItsAreaAsCoverageAndFullBlackTac() throws Exception {
+        InkFacts f = analyzeOnePage(InkPdfs.create().page(300, 200).cmyk(50, 50, 100, 100, 0, 0, 0, 1));
+
+        assertThat(f.dpi()).isEqualTo(DPI);
+        assertThat(f.coveragePercent()).containsOnlyKeys("Cyan", "Magenta", "Yellow", "Black");
+        assertThat(f.coveragePercent().get("Black")).isCloseTo(100.0 * 100 * 100 / (300 * 200), within(0.01));
+        assertThat(f.coveragePercent().get("Cyan")).isZero();
+        assertThat(f.maxTacAll()).isCloseTo(100, within(0.01));
+        assertThat(f.maxTacCmyk()).isCloseTo(100, within(0.01));
+        assertThat(f.maxPixelTac()).isCloseTo(100, within(0.01));
+        assertThat(f.maxBlackWindow()).isCloseTo(100, within(0.01));
+        // K replaced by equal C, M and Y: three solid inks
+        assertThat(f.maxCmyAfterKConversion()).isCloseTo(300, within(0.01));
+        assertThat(f.neutralGreyAreaPct()).isCloseTo(100.0 * 100 * 100 / (300 * 200), within(0.01));
+        assertThat(f.areaOverLimitAllPct()).isZero();
+        assertThat(f.empty()).isFalse();
+        assertThat(f.windowMm()).isEqualTo(15);
+        assertThat(new Box(50, 50, 150, 150).contains(f.worstWindowAll())).isTrue();
+        assertThat(f.worstWindowAll().width()).isCloseTo(WINDOW_PX * PIXEL_PT, within(1e-9));
+    }
+
+    @Test
+    void fourColourSquareLargerThanWindowReaches400WithWorstWindowInside() throws Exception {
+        InkFacts f = analyzeOnePage(InkPdfs.create().page(400, 300).cmyk(100, 50, 120, 120, 1, 1, 1, 1));
+
+        assertThat(f.maxTacCmyk()).isCloseTo(400, within(0.01));
+        assertThat(f.maxTacAll()).isCloseTo(400, within(0.01));
+        Box square = new Box(100, 50, 220, 170);
+        assertThat(square.contains(f.worstWindowCmyk())).isTrue();
+        // ties resolve to the first window in reading order: the square's top-left corner
+        Box expected = new Box(100, 170 - WINDOW_PX * PIXEL_PT, 100 + WINDOW_PX * PIXEL_PT, 170);
+        assertThat(f.worstWindowCmyk().sameAs(expected, PIXEL_PT)).as("%s", f.worstWindowCmyk()).isTrue();
+        // windows centred on the square's inner pixels are all above 300 %
+        assertThat(f.areaOverLimitCmykPct()).isGreaterThan(100.0 * (120 - WINDOW_PX) * (120 - WINDOW_PX)
+                / (400 * 300)).isLessThan(100.0 * 120 * 120 / (400 * 300));
+        assertThat(f.neutralGreyAreaPct()).isCloseTo(100.0 * 120 * 120 / (400 * 300), within(0.01));
+    }
+
+    @Test
+    void squareSmallerThanWindowIsAveragedBelowItsPeak() throws Exception {
+        InkFacts f = analyzeOnePage(InkPdfs.create().page(300, 200).cmyk(100, 80, 20, 20, 1, 1, 1, 1));
+
+        assertThat(f.maxPixelTac()).isCloseTo(400, within(0.01));
+        double expected = 400.0 * 20 * 20 / (WINDOW_PX * WINDOW_PX);
+        assertThat(f.maxTacAll()).isCloseTo(expected, within(0.01)).isLessThan(f.maxPixelTac());
+        assertThat(f.worstWindowAll().contains(new Box(100, 80, 120, 100))).isTrue();
+        assertThat(f.areaOverLimitAllPct()).isZero();
+    }
+
+    @Test
+    void spotColourIsNamedAndCountsInAllSeparationsButNotInCmyk() throws Exception {
+        String name = "Gold Ink/Ä (1)%";
+        Path pdf = InkPdfs.create().page(300, 200)
+                .cmyk(40, 40, 100, 100, 1, 0, 0, 0)
+                .spot(name, 40, 40, 100, 100, 1)
+                .write(dir.resolve("spot.pdf"));
+        var analyzer = new InkAnalyzer();
+        InkFacts f = analyzer.analyze(pdf, options()).get(1);
+
+        assertThat(analyzer.separations()).containsExactly("Cyan", "Magenta", "Yellow", "Black", name);
+        assertThat(f.coveragePercent()).containsKey(name);
+        assertThat(f.coveragePercent().get(name)).isCloseTo(100.0 * 100 * 100 / (300 * 200), within(0.01));
+        // the spot knocks out the cyan below it (no overprint), so each pixel carries one ink
+        assertThat(f.maxTacAll()).isCloseTo(100, within(0.01));
+        assertThat(f.maxTacCmyk()).isCloseTo(0, within(0.01));
+        assertThat(f.neutralGreyAreaPct()).isZero();
+    }
+
+    @Test
+    void spotOverprintingProcessAddsToAllSeparationsOnly() throws Exception {
+        // a Separation overprints everything but its own plate, regardless of OPM
+        Path both = InkPdfs.create().page(300, 200).cmyk(40, 40, 100, 100, 1, 1, 0, 0)
+                .spot("PANTONE 871 C", 40, 40, 100, 100, 1).write(dir.resolve("spot-knockout.pdf"));
+        Path overprinting = withSpotOverprint(both, dir.resolve("spot-overprint.pdf"));
+        InkFacts f = new InkAnalyzer().analyze(overprinting, options()).get(1);
+
+        assertThat(f.maxTacAll()).isCloseTo(300, within(0.01));
+        assertThat(f.maxTacCmyk()).isCloseTo(200, within(0.01));
+    }
+
+    @Test
+    void overprintingBlackKeepsTheCyanBelow() throws Exception {
+        InkFacts knockout = analyzeOnePage(InkPdfs.create().page(300, 200)
+                .cmyk(40, 40, 120, 120, 1, 0, 0, 0).cmyk(40, 40, 120, 120, 0, 0, 0, 1));
+        InkFacts overprint = analyzeOnePage(InkPdfs.create().page(300, 200)
+                .cmyk(40, 40, 120, 120, 1, 0, 0, 0).cmykOverprint(40, 40, 120, 120, 0, 0, 0, 1));
+
+        assertThat(knockout.maxTacCmyk()).isCloseTo(100, within(0.01));
+        assertThat(knockout.coveragePercent().get("Cyan")).isZero();
+        assertThat(overprint.maxTacCmyk()).isCloseTo(200, within(0.01));
+        assertThat(overprint.coveragePercent().get("Cyan")).isCloseTo(overprint.coveragePercent().get("Black"),
+                within(0.01)).isGreaterThan(0);
+    }
+
+    @Test
+    void emptyPageIsEmpty() throws Exception {
+        InkFacts f = analyzeOnePage(InkPdfs.create().page(200, 200));
+
+        assertThat(f.empty()).isTrue();
+        assertThat(f.maxTacAll()).isZero();
+        assertThat(f.maxPixelTac()).isZero();
+        assertThat(f.coveragePercent().values()).containsOnly(0.0);
+        assertThat(f.neutralGreyAreaPct()).isZero();
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {0, 90, 180, 270})
+    void worstWindowMapsBackToUserSpaceOnRotatedPages(int rotation) throws Exception {
+        // a page size that is not a whole number of pixels, so the renderer's leftover fraction is exercised
+        InkFacts f = analyzeOnePage(InkPdfs.create().page(400.5f, 300.5f).rotate(rotation)
+                .cmyk(250, 60, 100, 80, 1, 1, 1, 1).cmyk(20, 200, 30, 30, 0, 0, 0, 1));
+
+        Box square = new Box(250, 60, 350, 140);
+        Box w = f.worstWindowCmyk();
+        assertThat(f.maxTacCmyk()).isCloseTo(400, within(0.01));
+        assertThat(new Box(square.x0() - PIXEL_PT, square.y0() - PIXEL_PT, square.x1() + PIXEL_PT,
+                square.y1() + PIXEL_PT).contains(w)).as("%s inside %s", w, square).isTrue();
+        double side = WINDOW_PX * PIXEL_PT;
+        assertThat(w.width()).isCloseTo(side, within(1e-6));
+        assertThat(w.height()).isCloseTo(side, within(1e-6));
+        // the first window in reading order sits at the square's displayed top-left corner
+        Box expected = switch (rotation) {
+            case 90 -> new Box(250, 60, 250 + side, 60 + side);
+            case 180 -> new Box(350 - side, 60, 350, 60 + side);
+            case 270 -> new Box(350 - side, 140 - side, 350, 140);
+            default -> new Box(250, 140 - side, 250 + side, 140);
+        };
+        assertThat(w.sameAs(expected, PIXEL_PT)).as("%s near %s", w, expected).isTrue();
+    }
+
+    @Test
+    void measuresOnlyThePagesAskedForAndLeavesNoFilesBehind() throws Exception {
+        var pdf = InkPdfs.create();
+        for (int i = 0; i < 11; i++) {
+            pdf.page(100, 100).cmyk(0, 0, 9 * i + 1, 100, 0, 0, 0, 1);
+        }
+        Path file = pdf.write(dir.resolve("many.pdf"));
+        Map<Integer, InkFacts> all = new InkAnalyzer().analyze(file, options());
+        Map<Integer, InkFacts> some = new InkAnalyzer().analyze(file, options().withPages(3, 10));
+
+        assertThat(all).hasSize(11);
+        for (int i = 1; i <= 11; i++) {
+            // page i carries a black stripe 9 * (i - 1) + 1 points wide on a 100 pt page
+            assertThat(all.get(i).coveragePercent().get("Black")).isCloseTo(9.0 * (i - 1) + 1, within(0.01));
+        }
+        assertThat(some).containsOnlyKeys(3, 4, 5, 6, 7, 8, 9, 10);
+        assertThat(some.get(9)).isEqualTo(all.get(9));
+        try (Stream<Path> left = Files.list(dir.resolve("scratch"))) {
+            assertThat(left).isEmpty();
+        }
+    }
+
+    @Test
+    void notAPdfGivesAReadableReason() throws IOException {
+        Path file = Files.writeString(dir.resolve("x.pdf"), "hello, I am a text file", StandardCharsets.US_ASCII);
+
+        assertThatThrownBy(() -> new InkAnalyzer().analyze(file, options()))
+                .isInstanceOf(UnreadablePdfException.class)
+                .satisfies(e -> assertThat(((UnreadablePdfException) e).reason()).isEqualTo("not_pdf"))
+                .hasMessageContaining("not a PDF");
+    }
+
+    @Test
+    void damagedPdfGivesAReadableReason() throws IOException {
+        Path file = Files.writeString(dir.resolve("broken.pdf"), "%PDF-1.7\n1 0 obj << /Type /Cat",
+                StandardCharsets.US_ASCII);
+
+        assertThatThrownBy(() -> new InkAnalyzer().analyze(file, options()))
+                .isInstanceOf(UnreadablePdfException.class)
+                .satisfies(e -> assertThat(((UnreadablePdfException) e).reason()).isEqualTo("damaged"))
+                .hasMessageContaining("damaged");
+    }
+
+    @Test
+    void slowRenderIsStoppedAtTheTimeoutAndCleansUp() throws Exception {
+        Path pdf = InkPdfs.create().page(2000, 2000).cmyk(0, 0, 2000, 2000, 1, 0, 0, 0).write(dir.resolve("big.pdf"));
+        var opts = options().withDpi(600);
+        var timed = new InkOptions(opts.dpi(), 15, 300, 300, "gs", Duration.ofMillis(300), opts.scratchDir(), 1, 0);
+
+        long start = System.nanoTime();
+        assertThatThrownBy(() -> new InkAnalyzer().analyze(pdf, timed))
+                .isInstanceOf(RenderException.class)
+                .satisfies(e -> assertThat(((RenderException) e).timedOut()).isTrue())
+                .hasMessageContaining("did not finish");
+        assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(15));
+        assertThat(GhostscriptProcesses.runningOn(pdf)).isEmpty();
+        try (Stream<Path> left = Files.list(dir.resolve("scratch"))) {
+            assertThat(left).isEmpty();
+        }
+    }
+
+    @Test
+    void missingGhostscriptIsAReadableFailure() throws Exception {
+        Path pdf = InkPdfs.create().page(100, 100).write(dir.resolve("p.pdf"));
+        var opts = new InkOptions(DPI, 15, 300, 300, dir.resolve("no-such-gs").toString(), Duration.ofSeconds(5),
+                dir.resolve("scratch"), 1, 0);
+
+        assertThatThrownBy(() -> new InkAnalyzer().analyze(pdf, opts))
+                .isInstanceOf(RenderException.class)
+                .hasMessageContaining("could not be started");
+    }
+
+    /** Sets /OP and /op on the page's content so the spot fill overprints the process inks below it. */
+    private static Path withSpotOverprint(Path pdf, Path out) throws IOException {
+        try (var doc = org.apache.pdfbox.Loader.loadPDF(pdf.toFile())) {
+            var page = doc.getPage(0);
+            var gs = new org.apache.pdfbox.pdmodel.graphics.state.PDExtendedGraphicsState();
+            gs.setNonStrokingOverprintControl(true);
+            gs.setStrokingOverprintControl(true);
+            var name = page.getResources().add(gs);
+            byte[] content;
+            try (var in = page.getContents()) {
+                content = in.readAllBytes();
+            }
+            String text = new String(content, StandardCharsets.ISO_8859_1);
+            // the second save-state block paints the spot: give it the overprint state first
+            int second = text.indexOf("q", text.indexOf("Q"));
+            String patched = text.substring(0, second + 1) + "\n/" + name.getName() + " gs\n"
+                    + text.substring(second + 1);
+            var stream = new org.apache.pdfbox.pdmodel.common.PDStream(doc);
+            try (var os = stream.createOutputStream()) {
+                os.write(patched.getBytes(StandardCharsets.ISO_8859_1));
+            }
+            page.setContents(stream);
+            doc.save(out.toFile());
+        }
+        return out;
+    }
+}
