@@ -1026,13 +1026,17 @@ final class PageWalker extends PDFStreamEngine {
             if (fonts == null || !fonts.containsKey(n)) {
                 problem("font /" + n.getName() + " is missing from the resources");
             } else {
-                COSBase dict = fonts.getDictionaryObject(n);
-                doc.fonts.noteResource(dict, n.getName(), pageNum);
-                try {
-                    res.getFont(n);
-                } catch (IOException | RuntimeException e) {
-                    doc.fonts.damaged(dict, n.getName(), pageNum, "the font could not be loaded: " + describe(e));
-                }
+                doc.fonts.noteResource(fonts.getDictionaryObject(n), n.getName(), pageNum);
+            }
+        }
+    }
+
+    void fontFailed(List<COSBase> args, Exception e) {
+        if (!args.isEmpty() && args.get(0) instanceof COSName n && getResources() != null) {
+            COSDictionary fonts = getResources().getCOSObject().getCOSDictionary(COSName.FONT);
+            if (fonts != null) {
+                doc.fonts.damaged(fonts.getDictionaryObject(n), n.getName(), pageNum,
+                        "the font could not be loaded: " + describe(e));
             }
         }
     }
@@ -1329,8 +1333,14 @@ final class PageWalker extends PDFStreamEngine {
 
         @Override
         public void process(Operator operator, List<COSBase> operands) throws IOException {
-            ((PageWalker) getContext()).fontSet(operands);
-            super.process(operator, operands);
+            PageWalker w = (PageWalker) getContext();
+            w.fontSet(operands);
+            try {
+                super.process(operator, operands);
+            } catch (IOException | RuntimeException e) {
+                w.fontFailed(operands, e);
+                throw e;
+            }
         }
     }
 }
