@@ -17,6 +17,13 @@ public final class RepairDetector {
 
     private static final Pattern STARTXREF = Pattern.compile("startxref\\s+(\\d+)");
     private static final Pattern OBJ_HEADER = Pattern.compile("^\\s*\\d+\\s+\\d+\\s+obj");
+    private static final Pattern OBJ_NUM = Pattern.compile("^\\s*(\\d+)\\s+\\d+\\s+obj");
+    private static final Pattern SUBSECTION = Pattern.compile("(\\d+)\\s+(\\d+)");
+    private static final Pattern ENTRY = Pattern.compile("\\d{10} \\d{5} [fn] ?");
+    private static final Pattern PREV = Pattern.compile("/Prev\\s+(\\d+)");
+    private static final int MAX_PREV = 32;
+    private static final long MAX_ENTRIES = 10_000_000L;
+    private static final int MAX_OFFSET_CHECKS = 20_000;
 
     private RepairDetector() {
     }
@@ -61,11 +68,138 @@ public final class RepairDetector {
             boolean stream = OBJ_HEADER.matcher(s).find();
             if (!table && !stream) {
                 problems.add("startxref does not point at a cross-reference table or stream");
+            } else if (table) {
+                checkTables(raf, offset, shift, len, problems);
             }
         } catch (IOException e) {
             problems.add("the file could not be read: " + e.getMessage());
         }
         return problems;
+    }
+
+    /**
+     * Reads the classic xref table(s) the way a strict reader does (following /Prev): every entry must be a
+     * well-formed 20-byte line and every in-use entry must point at its "N G obj" header. PDFBox repairs silently
+     * when either fails, so that is when the file counts as repaired.
+     */
+    private static void checkTables(RandomAccessFile raf, long offset, long shift, long len, List<String> problems)
+            throws IOException {
+        var seen = new java.util.HashSet<Long>();
+        int checkedOffsets = 0;
+        for (int section = 0; section < MAX_PREV && offset >= 0 && seen.add(offset); section++) {
+            if (offset + shift >= len) {
+                problems.add("a /Prev cross-reference offset points past the end of the file");
+                return;
+            }
+            raf.seek(offset + shift);
+            String line = readLine(raf);
+            if (line == null || !line.strip().startsWith("xref")) {
+                problems.add("a /Prev cross-reference offset does not point at a table");
+                return;
+            }
+            // a subsection header may follow "xref" on the same line in sloppy writers; a strict reader needs a line
+            while (true) {
+                long mark = raf.getFilePointer();
+                line = readLine(raf);
+                if (line == null) {
+                    problems.add("the cross-reference table ends before its trailer");
+                    return;
+                }
+                String t = line.strip();
+                if (t.startsWith("trailer")) {
+                    raf.seek(mark);
+                    break;
+                }
+                if (t.isEmpty()) {
+                    continue; // readers tolerate blank lines between subsections
+                }
+                var head = SUBSECTION.matcher(t);
+                if (!head.matches()) {
+                    problems.add("malformed cross-reference subsection header: '" + clip(t) + "'");
+                    return;
+                }
+                long first = Long.parseLong(head.group(1));
+                long count = Long.parseLong(head.group(2));
+                if (count > MAX_ENTRIES) {
+                    problems.add("a cross-reference subsection claims " + count + " entries");
+                    return;
+                }
+                for (long i = 0; i < count; i++) {
+                    String e = readLine(raf);
+                    if (e == null || !ENTRY.matcher(e).matches()) {
+                        problems.add("malformed cross-reference entry for object " + (first + i) + ": '"
+                                + clip(e == null ? "<end of file>" : e) + "'");
+                        return;
+                    }
+                    if (e.charAt(17) == 'n' && checkedOffsets < MAX_OFFSET_CHECKS) {
+                        long objOffset = Long.parseLong(e.substring(0, 10));
+                        long gen = Long.parseLong(e.substring(11, 16));
+                        checkedOffsets++;
+                        if (objOffset == 0) {
+                            continue; // an in-use entry at offset 0 is read as a free one, not repaired
+                        }
+                        long back = raf.getFilePointer();
+                        boolean ok = pointsAtObject(raf, objOffset + shift, len, first + i);
+                        raf.seek(back);
+                        if (!ok) {
+                            problems.add("the cross-reference entry of object " + (first + i)
+                                    + " does not point at the object");
+                            return;
+                        }
+                    }
+                }
+            }
+            // trailer: follow /Prev
+            byte[] buf = new byte[2048];
+            int n = raf.read(buf);
+            String trailer = new String(buf, 0, Math.max(n, 0), StandardCharsets.ISO_8859_1);
+            var prev = PREV.matcher(trailer);
+            int end = trailer.indexOf("startxref");
+            if (prev.find() && (end < 0 || prev.start() < end)) {
+                offset = Long.parseLong(prev.group(1));
+            } else {
+                offset = -1;
+            }
+        }
+    }
+
+    private static boolean pointsAtObject(RandomAccessFile raf, long at, long len, long objNum) throws IOException {
+        if (at < 0 || at >= len) {
+            return false;
+        }
+        raf.seek(at);
+        byte[] b = new byte[48];
+        int n = raf.read(b);
+        String s = new String(b, 0, Math.max(n, 0), StandardCharsets.ISO_8859_1);
+        var m = OBJ_NUM.matcher(s);
+        return m.find() && Long.parseLong(m.group(1)) == objNum;
+    }
+
+    private static String readLine(RandomAccessFile raf) throws IOException {
+        var sb = new StringBuilder();
+        int c;
+        while ((c = raf.read()) >= 0) {
+            if (c == '\n') {
+                return sb.toString();
+            }
+            if (c == '\r') {
+                long p = raf.getFilePointer();
+                int d = raf.read();
+                if (d != '\n' && d >= 0) {
+                    raf.seek(p);
+                }
+                return sb.toString();
+            }
+            if (sb.length() > 256) {
+                return sb.toString();
+            }
+            sb.append((char) c);
+        }
+        return sb.isEmpty() ? null : sb.toString();
+    }
+
+    private static String clip(String s) {
+        return s.length() > 40 ? s.substring(0, 40) + "..." : s;
     }
 
     private static long headerOffset(RandomAccessFile raf) throws IOException {

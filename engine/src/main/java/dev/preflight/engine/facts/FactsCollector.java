@@ -1,19 +1,39 @@
 package dev.preflight.engine.facts;
 
+import dev.preflight.engine.Box;
 import dev.preflight.engine.DocumentGeometry;
 import dev.preflight.engine.EngineSettings;
 import dev.preflight.engine.PageGeometry;
+import org.apache.pdfbox.cos.COSArray;
+import org.apache.pdfbox.cos.COSBase;
+import org.apache.pdfbox.cos.COSDictionary;
 import org.apache.pdfbox.cos.COSName;
+import org.apache.pdfbox.cos.COSStream;
+import org.apache.pdfbox.cos.COSString;
 import org.apache.pdfbox.pdmodel.PDDocument;
-import org.apache.pdfbox.pdmodel.PDDocumentInformation;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.encryption.AccessPermission;
+import org.apache.pdfbox.pdmodel.interactive.annotation.PDAnnotation;
 
+import java.io.IOException;
+import java.io.InputStream;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.Iterator;
 import java.util.List;
+import java.util.Set;
 
-/** Builds {@link DocumentFacts} from an open document in one pass. */
+/**
+ * Builds {@link DocumentFacts} from an open document in one pass: document-level dictionaries first, then every
+ * page walked once by a {@link PageWalker}. Nothing here throws for a bad file: what cannot be read becomes a
+ * problem string in {@link DocumentFacts#problems()} or {@link PageFacts#contentProblems()}.
+ */
 public final class FactsCollector {
+
+    private static final int MAX_TREE_DEPTH = 32;
+    private static final int MAX_TREE_ENTRIES = 10_000;
+    private static final int MAX_ACTION_CHAIN = 32;
 
     private FactsCollector() {
     }
@@ -27,28 +47,421 @@ public final class FactsCollector {
      */
     public static DocumentFacts collect(PDDocument doc, long fileSize, List<String> repairProblems,
                                         EngineSettings settings) {
-        boolean repaired = !repairProblems.isEmpty();
         var problems = new ArrayList<String>();
+        COSDictionary catalog = doc.getDocumentCatalog().getCOSObject();
+        COSDictionary ocProps = catalog.getCOSDictionary(COSName.OCPROPERTIES);
+        DocState state = new DocState(settings, ocProps, problems);
+        var actions = new Actions();
+        var embedded = new ArrayList<EmbeddedFileFact>();
+        var outputIntents = new ArrayList<OutputIntentFact>();
+        outputIntents(catalog.getDictionaryObject(COSName.OUTPUT_INTENTS), 0, state, outputIntents, problems);
+
         var pages = new ArrayList<PageFacts>();
-        int n = 0;
-        for (PDPage page : doc.getPages()) {
-            n++;
-            PageGeometry g = DocumentGeometry.pageGeometry(page, n);
-            pages.add(new PageFacts(g, List.of(), List.of(), List.of(),
-                    page.getCOSObject().containsKey(COSName.getPDFName("OutputIntents")), List.of(), false));
+        Iterator<PDPage> it;
+        try {
+            it = doc.getPages().iterator();
+        } catch (RuntimeException e) {
+            problems.add("the page tree could not be read: " + PageWalker.describe(e));
+            it = Collections.emptyIterator();
         }
-        PDDocumentInformation info = doc.getDocumentInformation();
-        AccessPermission ap = doc.getCurrentAccessPermission();
+        int n = 0;
+        while (true) {
+            PDPage page;
+            try {
+                if (!it.hasNext()) {
+                    break;
+                }
+                page = it.next();
+            } catch (RuntimeException | StackOverflowError e) {
+                problems.add("the page tree is damaged after page " + n + ": " + describeAny(e));
+                break;
+            }
+            n++;
+            pages.add(page(page, n, state, actions, embedded, outputIntents, problems));
+        }
+
+        actions.catalog(catalog);
+        actions.fields(catalog.getCOSDictionary(COSName.ACRO_FORM));
+        embeddedFiles(catalog, embedded);
+
+        var docInfo = documentInfo(doc, catalog, fileSize, repairProblems, problems);
+        var oc = optionalContent(ocProps, state);
+        return new DocumentFacts(docInfo, pages, state.fonts.facts(), state.images.facts(), outputIntents, oc,
+                actions.list, embedded, null, problems);
+    }
+
+    private static PageFacts page(PDPage page, int n, DocState state, Actions actions,
+                                  List<EmbeddedFileFact> embedded, List<OutputIntentFact> outputIntents,
+                                  List<String> docProblems) {
+        PageGeometry g;
+        try {
+            g = DocumentGeometry.pageGeometry(page, n);
+        } catch (RuntimeException e) {
+            docProblems.add("page " + n + ": the page boxes could not be read: " + PageWalker.describe(e));
+            Box a4 = new Box(0, 0, 595.276, 841.89);
+            g = new PageGeometry(n, a4, a4, null, null, null, 0, 1.0);
+        }
+        COSDictionary pd = page.getCOSObject();
+        List<PDAnnotation> annots;
+        var contentProblems = new ArrayList<String>();
+        try {
+            annots = page.getAnnotations();
+        } catch (IOException | RuntimeException e) {
+            contentProblems.add("the annotations could not be read: " + PageWalker.describe(e));
+            annots = List.of();
+        }
+        var annotationFacts = new ArrayList<AnnotationFact>();
+        for (PDAnnotation a : annots) {
+            try {
+                annotationFacts.add(annotation(a, n));
+                actions.annotation(a.getCOSObject(), n);
+                if ("FileAttachment".equals(a.getSubtype())) {
+                    EmbeddedFileFact f = fileSpec(a.getCOSObject().getDictionaryObject(COSName.FS), null, n,
+                            PageWalker.idOr(a.getCOSObject(), null));
+                    if (f != null) {
+                        embedded.add(f);
+                    }
+                }
+            } catch (RuntimeException e) {
+                contentProblems.add("an annotation could not be read: " + PageWalker.describe(e));
+            }
+        }
+        actions.dictionary(pd.getDictionaryObject(COSName.AA), "page AA", n);
+        boolean pageOi = pd.containsKey(COSName.OUTPUT_INTENTS);
+        if (pageOi) {
+            outputIntents(pd.getDictionaryObject(COSName.OUTPUT_INTENTS), n, state, outputIntents, contentProblems);
+        }
+        PageWalker w = new PageWalker(state, page, n, g.cropBox());
+        w.walk(annots);
+        state.fonts.endPage();
+        Visibility.decide(w.drafts, g.cropBox());
+        var elements = new ArrayList<PaintedElement>(w.drafts.size());
+        for (Draft d : w.drafts) {
+            elements.add(d.toElement());
+        }
+        contentProblems.addAll(w.problems);
+        if (w.droppedProblems() > 0) {
+            contentProblems.add(w.droppedProblems() + " further content problems not listed");
+        }
+        return new PageFacts(g, elements, annotationFacts, w.groups, pageOi, contentProblems, w.truncated);
+    }
+
+    private static AnnotationFact annotation(PDAnnotation a, int n) {
+        COSDictionary d = a.getCOSObject();
+        Box rect = null;
+        var r = a.getRectangle();
+        if (r != null) {
+            rect = new Box(r.getLowerLeftX(), r.getLowerLeftY(), r.getUpperRightX(), r.getUpperRightY());
+        }
+        String field = null;
+        if ("Widget".equals(a.getSubtype())) {
+            field = fieldName(d);
+        }
+        boolean hasAp = false;
+        try {
+            hasAp = a.getNormalAppearanceStream() != null;
+        } catch (RuntimeException e) {
+            hasAp = false;
+        }
+        return new AnnotationFact(n, PageWalker.idOr(d, null), a.getSubtype(), rect, a.isPrinted(),
+                a.isHidden() || a.isNoView(), hasAp, field);
+    }
+
+    /** The fully qualified field name: the /T values from the root down, joined with dots. */
+    private static String fieldName(COSDictionary d) {
+        var parts = new ArrayList<String>();
+        Set<COSDictionary> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        COSDictionary cur = d;
+        while (cur != null && seen.add(cur) && parts.size() < MAX_TREE_DEPTH) {
+            String t = cur.getString(COSName.T);
+            if (t != null) {
+                parts.add(0, t);
+            }
+            cur = cur.getCOSDictionary(COSName.PARENT);
+        }
+        return parts.isEmpty() ? null : String.join(".", parts);
+    }
+
+    // ---------------------------------------------------------------- document dictionaries
+
+    private static DocumentInfoFact documentInfo(PDDocument doc, COSDictionary catalog, long fileSize,
+                                                 List<String> repairProblems, List<String> problems) {
+        COSDictionary info = doc.getDocument().getTrailer() == null ? null
+                : doc.getDocument().getTrailer().getCOSDictionary(COSName.INFO);
         boolean encrypted = doc.isEncrypted();
-        var docInfo = new DocumentInfoFact(String.valueOf(doc.getVersion()), fileSize, encrypted,
-                encrypted ? doc.getEncryption().getFilter() : null,
-                ap.canPrint(), ap.canPrintFaithful(), ap.canModify(), repaired,
-                repairProblems,
-                info.getTitle(), info.getAuthor(), info.getCreator(), info.getProducer(), info.getTrapped(),
-                null, null, info.getCustomMetadataValue("GTS_PDFXVersion"),
-                info.getCustomMetadataValue("GTS_PDFXConformance"), null,
-                doc.getDocumentCatalog().getAcroForm() != null, doc.getDocumentCatalog().getStructureTreeRoot() != null);
-        return new DocumentFacts(docInfo, pages, List.of(), List.of(), List.of(), null, List.of(), List.of(),
-                null, problems);
+        String filter = null;
+        if (encrypted) {
+            try {
+                filter = doc.getEncryption().getFilter();
+            } catch (RuntimeException e) {
+                problems.add("the encryption dictionary could not be read: " + PageWalker.describe(e));
+            }
+        }
+        AccessPermission ap = doc.getCurrentAccessPermission();
+        String version = String.valueOf(doc.getVersion());
+        boolean hasFields = false;
+        COSDictionary acro = catalog.getCOSDictionary(COSName.ACRO_FORM);
+        if (acro != null && acro.getDictionaryObject(COSName.FIELDS) instanceof COSArray f && f.size() > 0) {
+            hasFields = true;
+        }
+        DocumentInfoFact.XmpFact xmp = DocumentInfoFact.XmpFact.absent();
+        if (catalog.getDictionaryObject(COSName.METADATA) instanceof COSStream ms) {
+            xmp = XmpReader.read(ms);
+        } else if (catalog.containsKey(COSName.METADATA)) {
+            xmp = new DocumentInfoFact.XmpFact(true, "/Metadata is not a stream", null, null, null, null, null,
+                    null, null, null, null);
+        }
+        return new DocumentInfoFact(version, fileSize, encrypted, filter,
+                !encrypted || ap.canPrint(), !encrypted || ap.canPrintFaithful(), !encrypted || ap.canModify(),
+                !repairProblems.isEmpty(), repairProblems,
+                text(info, "Title"), text(info, "Author"), text(info, "Creator"), text(info, "Producer"),
+                text(info, "Trapped"), text(info, "CreationDate"), text(info, "ModDate"),
+                text(info, "GTS_PDFXVersion"), text(info, "GTS_PDFXConformance"), xmp, hasFields,
+                catalog.containsKey(COSName.STRUCT_TREE_ROOT));
+    }
+
+    private static String text(COSDictionary d, String key) {
+        if (d == null) {
+            return null;
+        }
+        COSBase b = d.getDictionaryObject(COSName.getPDFName(key));
+        if (b instanceof COSString s) {
+            return s.getString();
+        }
+        if (b instanceof COSName n) {
+            return n.getName();
+        }
+        return null;
+    }
+
+    private static void outputIntents(COSBase b, int pageNum, DocState state, List<OutputIntentFact> out,
+                                      List<String> problems) {
+        if (!(b instanceof COSArray arr)) {
+            if (b != null) {
+                problems.add("/OutputIntents is not an array");
+            }
+            return;
+        }
+        for (int i = 0; i < arr.size(); i++) {
+            if (!(arr.getObject(i) instanceof COSDictionary oi)) {
+                problems.add("an output intent is not a dictionary");
+                continue;
+            }
+            String cs = null;
+            String desc = null;
+            String problem = null;
+            COSBase prof = oi.getDictionaryObject(COSName.DEST_OUTPUT_PROFILE);
+            if (prof instanceof COSStream ps) {
+                IccHeader h = state.colors.icc(ps);
+                cs = h.colorSpace();
+                desc = h.description();
+                problem = h.problem();
+            } else if (prof != null) {
+                problem = "/DestOutputProfile is not a stream";
+            }
+            out.add(new OutputIntentFact(name(oi.getDictionaryObject(COSName.S)),
+                    text(oi, "OutputConditionIdentifier"), text(oi, "OutputCondition"), text(oi, "RegistryName"),
+                    text(oi, "Info"), cs, desc, problem, pageNum, PageWalker.idOr(oi, null)));
+        }
+    }
+
+    private static String name(COSBase b) {
+        if (b instanceof COSName n) {
+            return n.getName();
+        }
+        if (b instanceof COSString s) {
+            return s.getString();
+        }
+        return null;
+    }
+
+    private static OptionalContentFact optionalContent(COSDictionary ocProps, DocState state) {
+        if (ocProps == null) {
+            return OptionalContentFact.none();
+        }
+        var groups = new ArrayList<OptionalContentFact.Group>();
+        if (ocProps.getDictionaryObject(COSName.OCGS) instanceof COSArray ocgs) {
+            for (int i = 0; i < ocgs.size(); i++) {
+                if (!(ocgs.getObject(i) instanceof COSDictionary g)) {
+                    continue;
+                }
+                String print = null;
+                if (g.getDictionaryObject(COSName.USAGE) instanceof COSDictionary usage
+                        && usage.getDictionaryObject(COSName.PRINT) instanceof COSDictionary pr) {
+                    print = name(pr.getDictionaryObject(COSName.getPDFName("PrintState")));
+                }
+                COSDictionary gts = g.getCOSDictionary(COSName.getPDFName("GTS_Metadata"));
+                String group = gts == null ? null : name(gts.getDictionaryObject(COSName.getPDFName(
+                        "GTS_ProcStepsGroup")));
+                String type = gts == null ? null : name(gts.getDictionaryObject(COSName.getPDFName(
+                        "GTS_ProcStepsType")));
+                groups.add(new OptionalContentFact.Group(i, OptionalContentResolver.name(g),
+                        PageWalker.idOr(g, null), state.oc.groupOn(g), print, gts != null, group, type));
+            }
+        }
+        return new OptionalContentFact(true, ocProps.containsKey(COSName.getPDFName("Configs")), groups);
+    }
+
+    private static void embeddedFiles(COSDictionary catalog, List<EmbeddedFileFact> out) {
+        COSDictionary names = catalog.getCOSDictionary(COSName.NAMES);
+        if (names == null) {
+            return;
+        }
+        var entries = new ArrayList<Object[]>();
+        nameTree(names.getDictionaryObject(COSName.EMBEDDED_FILES), entries, 0,
+                Collections.newSetFromMap(new IdentityHashMap<>()));
+        for (Object[] e : entries) {
+            EmbeddedFileFact f = fileSpec((COSBase) e[1], (String) e[0], 0, null);
+            if (f != null) {
+                out.add(f);
+            }
+        }
+    }
+
+    private static EmbeddedFileFact fileSpec(COSBase spec, String key, int pageNum, String objectId) {
+        if (spec instanceof COSString s) {
+            return new EmbeddedFileFact(key != null ? key : s.getString(), -1, null, pageNum, objectId);
+        }
+        if (!(spec instanceof COSDictionary fs)) {
+            return null;
+        }
+        String name = text(fs, "UF");
+        if (name == null) {
+            name = text(fs, "F");
+        }
+        if (name == null) {
+            name = key;
+        }
+        long size = -1;
+        String mime = null;
+        String id = objectId != null ? objectId : PageWalker.idOr(fs, null);
+        if (fs.getDictionaryObject(COSName.EF) instanceof COSDictionary ef) {
+            COSBase f = ef.getDictionaryObject(COSName.UF);
+            if (!(f instanceof COSStream)) {
+                f = ef.getDictionaryObject(COSName.F);
+            }
+            if (f instanceof COSStream st) {
+                mime = name(st.getDictionaryObject(COSName.SUBTYPE));
+                if (st.getDictionaryObject(COSName.PARAMS) instanceof COSDictionary params
+                        && params.getInt(COSName.SIZE, -1) >= 0) {
+                    size = params.getInt(COSName.SIZE, -1);
+                } else if (st.getInt(COSName.DL, -1) >= 0) {
+                    size = st.getInt(COSName.DL, -1);
+                } else {
+                    size = st.getLength();
+                }
+                if (objectId == null) {
+                    id = PageWalker.idOr(st, id);
+                }
+            }
+        }
+        return new EmbeddedFileFact(name, size, mime, pageNum, id);
+    }
+
+    /** Collects [key, value] pairs of a name tree, bounded in depth and size, safe against cycles. */
+    static void nameTree(COSBase node, List<Object[]> out, int depth, Set<COSBase> seen) {
+        if (!(node instanceof COSDictionary d) || depth > MAX_TREE_DEPTH || !seen.add(d)
+                || out.size() >= MAX_TREE_ENTRIES) {
+            return;
+        }
+        if (d.getDictionaryObject(COSName.NAMES) instanceof COSArray names) {
+            for (int i = 0; i + 1 < names.size() && out.size() < MAX_TREE_ENTRIES; i += 2) {
+                COSBase k = names.getObject(i);
+                out.add(new Object[] {k instanceof COSString s ? s.getString() : String.valueOf(k),
+                        names.getObject(i + 1)});
+            }
+        }
+        if (d.getDictionaryObject(COSName.KIDS) instanceof COSArray kids) {
+            for (int i = 0; i < kids.size(); i++) {
+                nameTree(kids.getObject(i), out, depth + 1, seen);
+            }
+        }
+    }
+
+    private static String describeAny(Throwable e) {
+        return e instanceof StackOverflowError ? "nested too deeply" : PageWalker.describe(e);
+    }
+
+    /** Finds actions wherever they hang; each action dictionary is reported once. */
+    private static final class Actions {
+        final List<ActionFact> list = new ArrayList<>();
+        private final Set<COSBase> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+
+        void catalog(COSDictionary catalog) {
+            COSBase open = catalog.getDictionaryObject(COSName.OPEN_ACTION);
+            if (open instanceof COSDictionary) {
+                action(open, "catalog OpenAction", 0, 0);
+            }
+            dictionary(catalog.getDictionaryObject(COSName.AA), "catalog AA", 0);
+            COSDictionary names = catalog.getCOSDictionary(COSName.NAMES);
+            if (names != null) {
+                var entries = new ArrayList<Object[]>();
+                nameTree(names.getDictionaryObject(COSName.JAVA_SCRIPT), entries, 0,
+                        Collections.newSetFromMap(new IdentityHashMap<>()));
+                for (Object[] e : entries) {
+                    action((COSBase) e[1], "names JavaScript", 0, 0);
+                }
+            }
+        }
+
+        void annotation(COSDictionary a, int pageNum) {
+            boolean field = a.containsKey(COSName.FT) || a.containsKey(COSName.PARENT);
+            action(a.getDictionaryObject(COSName.A), "annotation A", pageNum, 0);
+            dictionary(a.getDictionaryObject(COSName.AA), field ? "field AA" : "annotation AA", pageNum);
+        }
+
+        void fields(COSDictionary acroForm) {
+            if (acroForm == null) {
+                return;
+            }
+            Set<COSBase> visited = Collections.newSetFromMap(new IdentityHashMap<>());
+            walkFields(acroForm.getDictionaryObject(COSName.FIELDS), visited, 0);
+        }
+
+        private void walkFields(COSBase b, Set<COSBase> visited, int depth) {
+            if (!(b instanceof COSArray arr) || depth > MAX_TREE_DEPTH) {
+                return;
+            }
+            for (int i = 0; i < arr.size() && visited.size() < MAX_TREE_ENTRIES; i++) {
+                if (arr.getObject(i) instanceof COSDictionary f && visited.add(f)) {
+                    dictionary(f.getDictionaryObject(COSName.AA), "field AA", 0);
+                    action(f.getDictionaryObject(COSName.A), "field A", 0, 0);
+                    walkFields(f.getDictionaryObject(COSName.KIDS), visited, depth + 1);
+                }
+            }
+        }
+
+        void dictionary(COSBase aa, String trigger, int pageNum) {
+            if (!(aa instanceof COSDictionary d)) {
+                return;
+            }
+            for (var e : d.entrySet()) {
+                action(d.getDictionaryObject(e.getKey()), trigger + "/" + e.getKey().getName(), pageNum, 0);
+            }
+        }
+
+        private void action(COSBase b, String trigger, int pageNum, int chain) {
+            if (!(b instanceof COSDictionary d) || chain > MAX_ACTION_CHAIN || !seen.add(d)) {
+                return;
+            }
+            String type = name(d.getDictionaryObject(COSName.S));
+            if (type != null) {
+                list.add(new ActionFact(type, trigger, pageNum, PageWalker.idOr(d, null)));
+            }
+            COSBase next = d.getDictionaryObject(COSName.NEXT);
+            if (next instanceof COSArray arr) {
+                for (int i = 0; i < arr.size(); i++) {
+                    action(arr.getObject(i), trigger, pageNum, chain + 1);
+                }
+            } else {
+                action(next, trigger, pageNum, chain + 1);
+            }
+        }
+    }
+
+    static byte[] readBounded(COSStream s, int max) throws IOException {
+        try (InputStream in = s.createInputStream()) {
+            return in.readNBytes(max);
+        }
     }
 }

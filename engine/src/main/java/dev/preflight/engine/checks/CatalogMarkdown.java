@@ -1,0 +1,114 @@
+package dev.preflight.engine.checks;
+
+import dev.preflight.engine.CheckCatalog;
+import dev.preflight.engine.CheckInfo;
+import dev.preflight.engine.ParamSpec;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+
+/**
+ * Writes docs/checks.md from the check catalogue. Regenerate after changing any check's metadata:
+ * {@code ./mvnw -o -pl engine test -Dtest=CatalogMarkdownTests -Dpreflight.regenerate=true}
+ * (or run this class with the output path as argument).
+ */
+public final class CatalogMarkdown {
+
+    private CatalogMarkdown() {
+    }
+
+    /** The whole document for a catalogue. */
+    public static String render(CheckCatalog catalog) {
+        var sb = new StringBuilder();
+        sb.append("# Preflight checks\n\n");
+        sb.append("<!-- Generated from the check catalogue by dev.preflight.engine.checks.CatalogMarkdown; do not edit.\n");
+        sb.append("     Regenerate: ./mvnw -o -pl engine test -Dtest=CatalogMarkdownTests -Dpreflight.regenerate=true -->\n\n");
+        sb.append("Every check the engine runs, by stable inspection id (the same list is served by ")
+                .append("`GET /api/v1/check-names`). Profiles choose which checks run and may override the ")
+                .append("severity and the parameters shown here. ")
+                .append(catalog.size()).append(" checks.\n\n");
+        Map<String, List<CheckInfo>> byCategory = new TreeMap<>(catalog.infos().stream()
+                .collect(Collectors.groupingBy(CheckInfo::category)));
+        sb.append("| category | checks |\n|---|---|\n");
+        byCategory.forEach((cat, infos) -> sb.append("| ").append(cat).append(" | ").append(infos.size())
+                .append(" |\n"));
+        for (var e : byCategory.entrySet()) {
+            sb.append("\n## ").append(e.getKey()).append("\n\n");
+            sb.append("| id | name | default severity | parameters (default) | description |\n");
+            sb.append("|---|---|---|---|---|\n");
+            for (CheckInfo i : e.getValue().stream().sorted(java.util.Comparator.comparing(CheckInfo::id)).toList()) {
+                sb.append("| `").append(i.id()).append("` | ").append(cell(i.name())).append(" | ")
+                        .append(i.defaultSeverity().wire()).append(i.needsInk() ? " (needs rendered ink)" : "")
+                        .append(" | ").append(params(i.parameters())).append(" | ").append(cell(i.description()))
+                        .append(" |\n");
+            }
+        }
+        sb.append(PROFILES);
+        return sb.toString();
+    }
+
+    private static final String PROFILES = """
+
+            ## Profiles
+
+            A profile is a JSON document naming the checks to run, with an optional severity, parameter values and a
+            compliance clause per check. Built-in profiles live in `engine/src/main/resources/profiles/` (the GWG and
+            PDF/X ones are generated from one table in `dev.preflight.engine.profiles`); tenants register their own with
+            `POST /api/v1/profiles`, which rejects unknown keys, unknown check ids, unknown parameters and values of the
+            wrong type or range, naming the place of each problem (`checks[2].params.min_bleed_mm: ...`).
+
+            ```json
+            {
+              "id": "my-profile",
+              "name": "My profile",
+              "description": "What it is for",
+              "standard": "PDF/X-4",
+              "checks": [
+                { "id": "PAGE_BLEED_INSUFFICIENT", "severity": "error", "params": { "min_bleed_mm": 3 },
+                  "iso_clause": "house rule 4" },
+                { "id": "DOC_ENCRYPTED" }
+              ]
+            }
+            ```
+
+            `id` and `name` are required, `checks` may be empty; `severity` is one of error, warning, advisory, info
+            (default: the check's); parameters not given take the defaults above, and `null` switches an optional
+            threshold off. Findings carry the profile's `iso_clause` (GWG profiles use `GWG2022 R0031`).
+            """;
+
+    private static String params(List<ParamSpec> specs) {
+        if (specs.isEmpty()) {
+            return "";
+        }
+        return specs.stream().map(p -> "`" + p.name() + "` " + p.type().name().toLowerCase(java.util.Locale.ROOT)
+                + " (" + value(p.defaultValue()) + "): " + cell(p.description())
+                + (p.allowed().isEmpty() ? "" : "; one of " + String.join(", ", p.allowed())))
+                .collect(Collectors.joining("<br>"));
+    }
+
+    private static String value(Object v) {
+        if (v == null) {
+            return "off";
+        }
+        if (v instanceof List<?> l) {
+            return l.isEmpty() ? "none" : l.stream().map(String::valueOf).collect(Collectors.joining(", "));
+        }
+        return String.valueOf(v);
+    }
+
+    private static String cell(String s) {
+        return s == null ? "" : s.replace("|", "\\|").replace("\n", " ");
+    }
+
+    public static void main(String[] args) throws IOException {
+        Path out = Path.of(args.length > 0 ? args[0] : "docs/checks.md");
+        Files.writeString(out, render(CheckCatalog.builtin()), StandardCharsets.UTF_8);
+        System.out.println("wrote " + CheckCatalog.builtin().size() + " checks to " + out);
+    }
+}

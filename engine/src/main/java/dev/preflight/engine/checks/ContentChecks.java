@@ -1,0 +1,244 @@
+package dev.preflight.engine.checks;
+
+import dev.preflight.engine.checks.color.CalGrayUsedCheck;
+import dev.preflight.engine.checks.color.CalRgbUsedCheck;
+import dev.preflight.engine.checks.color.ColorBindingEarlyCheck;
+import dev.preflight.engine.checks.color.ColorBindingIntermediateCheck;
+import dev.preflight.engine.checks.color.ColorBindingLateCheck;
+import dev.preflight.engine.checks.color.DeviceGrayUsedCheck;
+import dev.preflight.engine.checks.color.DeviceNUsedCheck;
+import dev.preflight.engine.checks.color.FourColorBlackCheck;
+import dev.preflight.engine.checks.color.IccCmykUsedCheck;
+import dev.preflight.engine.checks.color.IccGrayUsedCheck;
+import dev.preflight.engine.checks.color.IccRgbUsedCheck;
+import dev.preflight.engine.checks.color.IccUsedCheck;
+import dev.preflight.engine.checks.color.IndexedUsedCheck;
+import dev.preflight.engine.checks.color.LabUsedCheck;
+import dev.preflight.engine.checks.color.PatternUsedCheck;
+import dev.preflight.engine.checks.color.RgbShadingCheck;
+import dev.preflight.engine.checks.color.RgbTextCheck;
+import dev.preflight.engine.checks.color.RgbUsedCheck;
+import dev.preflight.engine.checks.color.RgbVectorCheck;
+import dev.preflight.engine.checks.epm.EpmBlackLineArtCheck;
+import dev.preflight.engine.checks.epm.EpmBlackOnlyPageCheck;
+import dev.preflight.engine.checks.epm.EpmBlackOverprintCheck;
+import dev.preflight.engine.checks.epm.EpmCmyTacCheck;
+import dev.preflight.engine.checks.epm.EpmFourColorBlackCheck;
+import dev.preflight.engine.checks.epm.EpmGrayImageCheck;
+import dev.preflight.engine.checks.epm.EpmHeavyBlackCheck;
+import dev.preflight.engine.checks.epm.EpmNeutralGreyCheck;
+import dev.preflight.engine.checks.epm.EpmRegistrationColorCheck;
+import dev.preflight.engine.checks.epm.EpmRgbContentCheck;
+import dev.preflight.engine.checks.epm.EpmRichBlackCheck;
+import dev.preflight.engine.checks.epm.EpmSmallBlackTextCheck;
+import dev.preflight.engine.checks.epm.EpmSmallReversedTextCheck;
+import dev.preflight.engine.checks.epm.EpmSpecialSpotCheck;
+import dev.preflight.engine.checks.epm.EpmSpotConversionCheck;
+import dev.preflight.engine.checks.epm.EpmThinBlackLineCheck;
+import dev.preflight.engine.checks.image.ImageAlternatesCheck;
+import dev.preflight.engine.checks.image.ImageDeviceNCheck;
+import dev.preflight.engine.checks.image.ImageGrayCheck;
+import dev.preflight.engine.checks.image.ImageIccCheck;
+import dev.preflight.engine.checks.image.ImageIndexedCheck;
+import dev.preflight.engine.checks.image.ImageInterpolateCheck;
+import dev.preflight.engine.checks.image.ImageJbig2Check;
+import dev.preflight.engine.checks.image.ImageJpeg2000Check;
+import dev.preflight.engine.checks.image.ImageJpegCheck;
+import dev.preflight.engine.checks.image.ImageLabCheck;
+import dev.preflight.engine.checks.image.ImageLowBitDepthCheck;
+import dev.preflight.engine.checks.image.ImageMaskedCheck;
+import dev.preflight.engine.checks.image.ImageNonProportionalCheck;
+import dev.preflight.engine.checks.image.ImageOpiCheck;
+import dev.preflight.engine.checks.image.ImageResolutionExcessiveCheck;
+import dev.preflight.engine.checks.image.ImageResolutionLowCheck;
+import dev.preflight.engine.checks.image.ImageResolutionLowOneBitCheck;
+import dev.preflight.engine.checks.image.ImageRgbCheck;
+import dev.preflight.engine.checks.image.ImageSixteenBitCheck;
+import dev.preflight.engine.checks.image.ImageSoftMaskCheck;
+import dev.preflight.engine.checks.image.ImageSpotCheck;
+import dev.preflight.engine.checks.image.ImageTinyCheck;
+import dev.preflight.engine.checks.image.ImageUpsampledCheck;
+import dev.preflight.engine.checks.image.RasterizedPageCheck;
+import dev.preflight.engine.checks.ink.AreaOverLimitCheck;
+import dev.preflight.engine.checks.ink.EmptyPageCheck;
+import dev.preflight.engine.checks.ink.EmptySpotPlateCheck;
+import dev.preflight.engine.checks.ink.PixelTacCheck;
+import dev.preflight.engine.checks.ink.SeparationCoverageCheck;
+import dev.preflight.engine.checks.ink.TacAllCheck;
+import dev.preflight.engine.checks.ink.TacCmykCheck;
+import dev.preflight.engine.checks.largeformat.LargeFormatScalingCheck;
+import dev.preflight.engine.checks.lines.BlackGrayThinLineCheck;
+import dev.preflight.engine.checks.lines.HairlineCheck;
+import dev.preflight.engine.checks.lines.LightTintThinLineCheck;
+import dev.preflight.engine.checks.lines.MultichannelThinLineCheck;
+import dev.preflight.engine.checks.lines.ThinLineCheck;
+import dev.preflight.engine.checks.lines.WhiteThinLineCheck;
+import dev.preflight.engine.checks.overprint.BlackLineOverprintMissingCheck;
+import dev.preflight.engine.checks.overprint.BlackTextOverprintMissingCheck;
+import dev.preflight.engine.checks.overprint.CmykOverprintModeZeroCheck;
+import dev.preflight.engine.checks.overprint.DeviceGrayOverprintCheck;
+import dev.preflight.engine.checks.overprint.NonBlackProcessOverprintCheck;
+import dev.preflight.engine.checks.overprint.OverprintUsedCheck;
+import dev.preflight.engine.checks.overprint.RgbOverprintCheck;
+import dev.preflight.engine.checks.overprint.WhitePathOverprintCheck;
+import dev.preflight.engine.checks.overprint.WhiteTextOverprintCheck;
+import dev.preflight.engine.checks.spot.RegistrationColorCheck;
+import dev.preflight.engine.checks.spot.SpotAlternateLabCheck;
+import dev.preflight.engine.checks.spot.SpotAlternateRgbCheck;
+import dev.preflight.engine.checks.spot.SpotAmbiguousNamesCheck;
+import dev.preflight.engine.checks.spot.SpotCaseVariantsCheck;
+import dev.preflight.engine.checks.spot.SpotCountCheck;
+import dev.preflight.engine.checks.spot.SpotIdenticalDifferentNamesCheck;
+import dev.preflight.engine.checks.spot.SpotNotAllowedCheck;
+import dev.preflight.engine.checks.spot.SpotProcessLikeNameCheck;
+import dev.preflight.engine.checks.spot.SpotSuffixVariantsCheck;
+import dev.preflight.engine.checks.spot.SpotUsedCheck;
+import dev.preflight.engine.checks.text.BlackGrayTextCheck;
+import dev.preflight.engine.checks.text.CoveredTextCheck;
+import dev.preflight.engine.checks.text.InvisibleTextCheck;
+import dev.preflight.engine.checks.text.MultichannelSmallTextCheck;
+import dev.preflight.engine.checks.text.RichBlackTextCheck;
+import dev.preflight.engine.checks.text.SmallTextCheck;
+import dev.preflight.engine.checks.text.TextCrossesTrimCheck;
+import dev.preflight.engine.checks.text.TextNearTrimCheck;
+import dev.preflight.engine.checks.text.TextOutsideTrimCheck;
+import dev.preflight.engine.checks.text.ThinTextOutlineCheck;
+import dev.preflight.engine.checks.text.WhiteSmallTextCheck;
+import dev.preflight.engine.checks.transparency.AlphaCheck;
+import dev.preflight.engine.checks.transparency.BlendColorSpaceCheck;
+import dev.preflight.engine.checks.transparency.BlendModeCheck;
+import dev.preflight.engine.checks.transparency.KnockoutGroupCheck;
+import dev.preflight.engine.checks.transparency.SoftMaskCheck;
+import dev.preflight.engine.checks.transparency.SpotBlendCheck;
+import dev.preflight.engine.checks.transparency.TransparencyGroupCheck;
+import dev.preflight.engine.checks.transparency.TransparencyUsedCheck;
+
+import java.util.List;
+
+/**
+ * The content-level checks (images, colour, overprint, text, lines, spot colours, ink, transparency, large format
+ * and EPM), in catalogue order. Ids are stable; never renumber or reuse them.
+ */
+public final class ContentChecks {
+
+    private ContentChecks() {
+    }
+
+    /** Every content-level check, in catalogue order. */
+    public static List<Check> all() {
+        return List.of(
+                new ImageResolutionLowCheck(),
+                new ImageResolutionLowOneBitCheck(),
+                new RasterizedPageCheck(),
+                new ImageAlternatesCheck(),
+                new ImageDeviceNCheck(),
+                new ImageGrayCheck(),
+                new ImageIccCheck(),
+                new ImageIndexedCheck(),
+                new ImageInterpolateCheck(),
+                new ImageJbig2Check(),
+                new ImageJpeg2000Check(),
+                new ImageJpegCheck(),
+                new ImageLabCheck(),
+                new ImageLowBitDepthCheck(),
+                new ImageMaskedCheck(),
+                new ImageNonProportionalCheck(),
+                new ImageOpiCheck(),
+                new ImageResolutionExcessiveCheck(),
+                new ImageRgbCheck(),
+                new ImageSixteenBitCheck(),
+                new ImageSoftMaskCheck(),
+                new ImageSpotCheck(),
+                new ImageTinyCheck(),
+                new ImageUpsampledCheck(),
+                new CalGrayUsedCheck(),
+                new CalRgbUsedCheck(),
+                new ColorBindingEarlyCheck(),
+                new ColorBindingIntermediateCheck(),
+                new ColorBindingLateCheck(),
+                new DeviceGrayUsedCheck(),
+                new DeviceNUsedCheck(),
+                new FourColorBlackCheck(),
+                new IccCmykUsedCheck(),
+                new IccGrayUsedCheck(),
+                new IccRgbUsedCheck(),
+                new IccUsedCheck(),
+                new IndexedUsedCheck(),
+                new LabUsedCheck(),
+                new PatternUsedCheck(),
+                new RgbShadingCheck(),
+                new RgbTextCheck(),
+                new RgbUsedCheck(),
+                new RgbVectorCheck(),
+                new BlackLineOverprintMissingCheck(),
+                new BlackTextOverprintMissingCheck(),
+                new CmykOverprintModeZeroCheck(),
+                new DeviceGrayOverprintCheck(),
+                new NonBlackProcessOverprintCheck(),
+                new OverprintUsedCheck(),
+                new RgbOverprintCheck(),
+                new WhitePathOverprintCheck(),
+                new WhiteTextOverprintCheck(),
+                new BlackGrayTextCheck(),
+                new CoveredTextCheck(),
+                new InvisibleTextCheck(),
+                new MultichannelSmallTextCheck(),
+                new RichBlackTextCheck(),
+                new SmallTextCheck(),
+                new TextCrossesTrimCheck(),
+                new TextNearTrimCheck(),
+                new TextOutsideTrimCheck(),
+                new ThinTextOutlineCheck(),
+                new WhiteSmallTextCheck(),
+                new BlackGrayThinLineCheck(),
+                new HairlineCheck(),
+                new LightTintThinLineCheck(),
+                new MultichannelThinLineCheck(),
+                new ThinLineCheck(),
+                new WhiteThinLineCheck(),
+                new RegistrationColorCheck(),
+                new SpotAlternateLabCheck(),
+                new SpotAlternateRgbCheck(),
+                new SpotAmbiguousNamesCheck(),
+                new SpotCaseVariantsCheck(),
+                new SpotCountCheck(),
+                new SpotIdenticalDifferentNamesCheck(),
+                new SpotNotAllowedCheck(),
+                new SpotProcessLikeNameCheck(),
+                new SpotSuffixVariantsCheck(),
+                new SpotUsedCheck(),
+                new AreaOverLimitCheck(),
+                new EmptyPageCheck(),
+                new EmptySpotPlateCheck(),
+                new PixelTacCheck(),
+                new SeparationCoverageCheck(),
+                new TacAllCheck(),
+                new TacCmykCheck(),
+                new AlphaCheck(),
+                new BlendColorSpaceCheck(),
+                new BlendModeCheck(),
+                new KnockoutGroupCheck(),
+                new SoftMaskCheck(),
+                new SpotBlendCheck(),
+                new TransparencyGroupCheck(),
+                new TransparencyUsedCheck(),
+                new LargeFormatScalingCheck(),
+                new EpmBlackLineArtCheck(),
+                new EpmBlackOnlyPageCheck(),
+                new EpmBlackOverprintCheck(),
+                new EpmCmyTacCheck(),
+                new EpmFourColorBlackCheck(),
+                new EpmGrayImageCheck(),
+                new EpmHeavyBlackCheck(),
+                new EpmNeutralGreyCheck(),
+                new EpmRegistrationColorCheck(),
+                new EpmRgbContentCheck(),
+                new EpmRichBlackCheck(),
+                new EpmSmallBlackTextCheck(),
+                new EpmSmallReversedTextCheck(),
+                new EpmSpecialSpotCheck(),
+                new EpmSpotConversionCheck(),
+                new EpmThinBlackLineCheck()
+        );
+    }
+}

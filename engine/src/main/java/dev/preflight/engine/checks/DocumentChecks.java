@@ -1,0 +1,228 @@
+package dev.preflight.engine.checks;
+
+import dev.preflight.engine.checks.compliance.PdfxActionsCheck;
+import dev.preflight.engine.checks.compliance.PdfxAnnotationNotPrintingCheck;
+import dev.preflight.engine.checks.compliance.PdfxAnnotationTypeCheck;
+import dev.preflight.engine.checks.compliance.PdfxBoxesNestingCheck;
+import dev.preflight.engine.checks.compliance.PdfxColorSpaceCheck;
+import dev.preflight.engine.checks.compliance.PdfxDatesMissingCheck;
+import dev.preflight.engine.checks.compliance.PdfxEncryptedCheck;
+import dev.preflight.engine.checks.compliance.PdfxFontsNotEmbeddedCheck;
+import dev.preflight.engine.checks.compliance.PdfxOptionalContentCheck;
+import dev.preflight.engine.checks.compliance.PdfxOutputIntentMissingCheck;
+import dev.preflight.engine.checks.compliance.PdfxOutputProfileCheck;
+import dev.preflight.engine.checks.compliance.PdfxPdfVersionCheck;
+import dev.preflight.engine.checks.compliance.PdfxTitleMissingCheck;
+import dev.preflight.engine.checks.compliance.PdfxTransparencyCheck;
+import dev.preflight.engine.checks.compliance.PdfxTrappedCheck;
+import dev.preflight.engine.checks.compliance.PdfxTrimAndArtCheck;
+import dev.preflight.engine.checks.compliance.PdfxTrimOrArtMissingCheck;
+import dev.preflight.engine.checks.compliance.PdfxVersionKeyMissingCheck;
+import dev.preflight.engine.checks.compliance.PdfxVersionMismatchCheck;
+import dev.preflight.engine.checks.compliance.PdfxVersionNotAllowedCheck;
+import dev.preflight.engine.checks.compliance.PdfxXmpMissingCheck;
+import dev.preflight.engine.checks.font.CourierFontCheck;
+import dev.preflight.engine.checks.font.FontBitmapOnlyCheck;
+import dev.preflight.engine.checks.font.FontCountCheck;
+import dev.preflight.engine.checks.font.FontDamagedCheck;
+import dev.preflight.engine.checks.font.FontLicenseRestrictedCheck;
+import dev.preflight.engine.checks.font.FontNotEmbeddedCheck;
+import dev.preflight.engine.checks.font.FontNotSubsetCheck;
+import dev.preflight.engine.checks.font.GlyphsMissingCheck;
+import dev.preflight.engine.checks.font.MultipleMasterFontCheck;
+import dev.preflight.engine.checks.font.Standard14NotEmbeddedCheck;
+import dev.preflight.engine.checks.font.Type3FontCheck;
+import dev.preflight.engine.checks.metadata.CreationDateMissingCheck;
+import dev.preflight.engine.checks.metadata.CreatorInfoCheck;
+import dev.preflight.engine.checks.metadata.ModDateMissingCheck;
+import dev.preflight.engine.checks.metadata.TitleMismatchCheck;
+import dev.preflight.engine.checks.metadata.TitleMissingCheck;
+import dev.preflight.engine.checks.metadata.TrappedMismatchCheck;
+import dev.preflight.engine.checks.metadata.TrappedUndefinedCheck;
+import dev.preflight.engine.checks.metadata.XmpMissingCheck;
+import dev.preflight.engine.checks.metadata.XmpUnparseableCheck;
+import dev.preflight.engine.checks.optionalcontent.ConfigsPresentCheck;
+import dev.preflight.engine.checks.optionalcontent.HiddenContentCheck;
+import dev.preflight.engine.checks.optionalcontent.HiddenLayersCheck;
+import dev.preflight.engine.checks.optionalcontent.LayerNameDuplicateCheck;
+import dev.preflight.engine.checks.optionalcontent.LayerNameEmptyCheck;
+import dev.preflight.engine.checks.optionalcontent.LayerNotPrintingCheck;
+import dev.preflight.engine.checks.optionalcontent.OptionalContentPresentCheck;
+import dev.preflight.engine.checks.outputintent.OutputConditionIdentifierMissingCheck;
+import dev.preflight.engine.checks.outputintent.OutputConditionNotExpectedCheck;
+import dev.preflight.engine.checks.outputintent.OutputIntentMissingCheck;
+import dev.preflight.engine.checks.outputintent.OutputIntentMultipleCheck;
+import dev.preflight.engine.checks.outputintent.OutputIntentNotCmykCheck;
+import dev.preflight.engine.checks.outputintent.OutputIntentPresentCheck;
+import dev.preflight.engine.checks.outputintent.OutputIntentProfileDamagedCheck;
+import dev.preflight.engine.checks.outputintent.OutputIntentProfileMissingCheck;
+import dev.preflight.engine.checks.outputintent.PageOutputIntentCheck;
+import dev.preflight.engine.checks.outputintent.RegistryNameMissingCheck;
+import dev.preflight.engine.checks.page.BleedBoxMissingCheck;
+import dev.preflight.engine.checks.page.BleedInsufficientCheck;
+import dev.preflight.engine.checks.page.BleedOutsideMediaCheck;
+import dev.preflight.engine.checks.page.BleedTooLargeCheck;
+import dev.preflight.engine.checks.page.ContentBeyondBleedCheck;
+import dev.preflight.engine.checks.page.CropNotMediaCheck;
+import dev.preflight.engine.checks.page.OrientationMixedCheck;
+import dev.preflight.engine.checks.page.PageCountCheck;
+import dev.preflight.engine.checks.page.PageRotatedCheck;
+import dev.preflight.engine.checks.page.PageSizeMixedCheck;
+import dev.preflight.engine.checks.page.PageSizeNotExpectedCheck;
+import dev.preflight.engine.checks.page.PageSizeOutOfRangeCheck;
+import dev.preflight.engine.checks.page.SafetyMarginCheck;
+import dev.preflight.engine.checks.page.TrimBoxMissingCheck;
+import dev.preflight.engine.checks.page.TrimOutsideBleedCheck;
+import dev.preflight.engine.checks.page.TrimOutsideMediaCheck;
+import dev.preflight.engine.checks.page.TrimSizeMixedCheck;
+import dev.preflight.engine.checks.page.UserUnitCheck;
+import dev.preflight.engine.checks.processing.CreasingRequiredCheck;
+import dev.preflight.engine.checks.processing.ProcessingStepsPresentCheck;
+import dev.preflight.engine.checks.processing.ProductTypeStepsCheck;
+import dev.preflight.engine.checks.structure.AcroFormCheck;
+import dev.preflight.engine.checks.structure.ActionsPresentCheck;
+import dev.preflight.engine.checks.structure.AnnotationNoAppearanceCheck;
+import dev.preflight.engine.checks.structure.AnnotationsPresentCheck;
+import dev.preflight.engine.checks.structure.AnnotationsPrintCheck;
+import dev.preflight.engine.checks.structure.ContentStreamProblemCheck;
+import dev.preflight.engine.checks.structure.DamagedCheck;
+import dev.preflight.engine.checks.structure.EmbeddedFilesCheck;
+import dev.preflight.engine.checks.structure.EncryptedCheck;
+import dev.preflight.engine.checks.structure.FileSizeCheck;
+import dev.preflight.engine.checks.structure.FormFieldsPrintCheck;
+import dev.preflight.engine.checks.structure.ImportDataActionCheck;
+import dev.preflight.engine.checks.structure.JavaScriptCheck;
+import dev.preflight.engine.checks.structure.LaunchActionCheck;
+import dev.preflight.engine.checks.structure.PdfVersionTooNewCheck;
+import dev.preflight.engine.checks.structure.PdfVersionTooOldCheck;
+import dev.preflight.engine.checks.structure.PrintRestrictedCheck;
+import dev.preflight.engine.checks.structure.PrinterMarkCheck;
+import dev.preflight.engine.checks.structure.SubmitFormActionCheck;
+import dev.preflight.engine.checks.structure.TaggedCheck;
+import dev.preflight.engine.checks.structure.TrapNetCheck;
+import dev.preflight.engine.checks.structure.UntaggedCheck;
+
+import java.util.List;
+
+/** The document-level checks: structure, fonts, page geometry, metadata, output intents, layers, processing steps
+ * and PDF/X conformance. */
+public final class DocumentChecks {
+
+    private DocumentChecks() {
+    }
+
+    /** Every document-level check, in catalogue order. */
+    public static List<Check> all() {
+        return List.of(
+                // structure
+                new FormFieldsPrintCheck(),
+                new AnnotationNoAppearanceCheck(),
+                new AnnotationsPresentCheck(),
+                new PrinterMarkCheck(),
+                new AnnotationsPrintCheck(),
+                new TrapNetCheck(),
+                new AcroFormCheck(),
+                new ActionsPresentCheck(),
+                new DamagedCheck(),
+                new EmbeddedFilesCheck(),
+                new EncryptedCheck(),
+                new FileSizeCheck(),
+                new ImportDataActionCheck(),
+                new JavaScriptCheck(),
+                new LaunchActionCheck(),
+                new PdfVersionTooNewCheck(),
+                new PdfVersionTooOldCheck(),
+                new PrintRestrictedCheck(),
+                new SubmitFormActionCheck(),
+                new TaggedCheck(),
+                new UntaggedCheck(),
+                new ContentStreamProblemCheck(),
+                // font
+                new FontBitmapOnlyCheck(),
+                new FontCountCheck(),
+                new CourierFontCheck(),
+                new FontDamagedCheck(),
+                new GlyphsMissingCheck(),
+                new FontLicenseRestrictedCheck(),
+                new MultipleMasterFontCheck(),
+                new FontNotEmbeddedCheck(),
+                new FontNotSubsetCheck(),
+                new Standard14NotEmbeddedCheck(),
+                new Type3FontCheck(),
+                // page
+                new PageCountCheck(),
+                new BleedBoxMissingCheck(),
+                new BleedInsufficientCheck(),
+                new BleedOutsideMediaCheck(),
+                new BleedTooLargeCheck(),
+                new ContentBeyondBleedCheck(),
+                new CropNotMediaCheck(),
+                new OrientationMixedCheck(),
+                new PageRotatedCheck(),
+                new SafetyMarginCheck(),
+                new PageSizeMixedCheck(),
+                new PageSizeNotExpectedCheck(),
+                new PageSizeOutOfRangeCheck(),
+                new TrimBoxMissingCheck(),
+                new TrimOutsideBleedCheck(),
+                new TrimOutsideMediaCheck(),
+                new TrimSizeMixedCheck(),
+                new UserUnitCheck(),
+                // metadata
+                new CreationDateMissingCheck(),
+                new CreatorInfoCheck(),
+                new ModDateMissingCheck(),
+                new TitleMismatchCheck(),
+                new TitleMissingCheck(),
+                new TrappedMismatchCheck(),
+                new TrappedUndefinedCheck(),
+                new XmpMissingCheck(),
+                new XmpUnparseableCheck(),
+                // outputintent
+                new OutputConditionNotExpectedCheck(),
+                new OutputConditionIdentifierMissingCheck(),
+                new OutputIntentMissingCheck(),
+                new OutputIntentMultipleCheck(),
+                new OutputIntentNotCmykCheck(),
+                new PageOutputIntentCheck(),
+                new OutputIntentPresentCheck(),
+                new OutputIntentProfileDamagedCheck(),
+                new OutputIntentProfileMissingCheck(),
+                new RegistryNameMissingCheck(),
+                // optionalcontent
+                new ConfigsPresentCheck(),
+                new HiddenContentCheck(),
+                new HiddenLayersCheck(),
+                new LayerNameDuplicateCheck(),
+                new LayerNameEmptyCheck(),
+                new LayerNotPrintingCheck(),
+                new OptionalContentPresentCheck(),
+                // processing
+                new CreasingRequiredCheck(),
+                new ProcessingStepsPresentCheck(),
+                new ProductTypeStepsCheck(),
+                // compliance
+                new PdfxActionsCheck(),
+                new PdfxAnnotationTypeCheck(),
+                new PdfxAnnotationNotPrintingCheck(),
+                new PdfxBoxesNestingCheck(),
+                new PdfxDatesMissingCheck(),
+                new PdfxEncryptedCheck(),
+                new PdfxFontsNotEmbeddedCheck(),
+                new PdfxOutputIntentMissingCheck(),
+                new PdfxOutputProfileCheck(),
+                new PdfxOptionalContentCheck(),
+                new PdfxPdfVersionCheck(),
+                new PdfxTitleMissingCheck(),
+                new PdfxTransparencyCheck(),
+                new PdfxTrappedCheck(),
+                new PdfxTrimAndArtCheck(),
+                new PdfxTrimOrArtMissingCheck(),
+                new PdfxVersionKeyMissingCheck(),
+                new PdfxVersionMismatchCheck(),
+                new PdfxVersionNotAllowedCheck(),
+                new PdfxColorSpaceCheck(),
+                new PdfxXmpMissingCheck()
+        );
+    }
+}

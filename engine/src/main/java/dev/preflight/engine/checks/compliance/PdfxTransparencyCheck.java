@@ -1,0 +1,82 @@
+package dev.preflight.engine.checks.compliance;
+
+import dev.preflight.engine.CheckInfo;
+import dev.preflight.engine.Severity;
+import dev.preflight.engine.checks.Check;
+import dev.preflight.engine.checks.CheckContext;
+import dev.preflight.engine.facts.DocumentFacts;
+import dev.preflight.engine.facts.ImageFact;
+import dev.preflight.engine.facts.PageFacts;
+import dev.preflight.engine.facts.PaintedElement;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/** PDFX_TRANSPARENCY: PDF/X-1a and PDF/X-3 files must not use transparency. */
+public final class PdfxTransparencyCheck implements Check {
+
+    private static final CheckInfo INFO = new CheckInfo("PDFX_TRANSPARENCY", "Transparency in PDF/X-1a or PDF/X-3",
+            "PDF/X-1a and PDF/X-3 files must be flattened: no constant alpha below 1, no blend mode other than "
+                    + "Normal/Compatible, no soft masks (ExtGState or image /SMask) and no transparency groups. One "
+                    + "finding per page. Not applicable to PDF/X-4, which allows live transparency.",
+            "compliance", Severity.ERROR, "page", List.of(PdfxEdition.param("PDF/X-1a")), false);
+
+    @Override
+    public CheckInfo info() {
+        return INFO;
+    }
+
+    @Override
+    public void run(DocumentFacts facts, CheckContext ctx) {
+        PdfxEdition edition = PdfxEdition.resolve(ctx.string("standard"), facts);
+        if (edition == PdfxEdition.X4) {
+            return;
+        }
+        Map<String, ImageFact> images = new HashMap<>();
+        facts.images().forEach(i -> images.put(i.objectId(), i));
+        for (PageFacts p : facts.pages()) {
+            var uses = new ArrayList<String>();
+            int elements = 0;
+            for (PaintedElement e : p.elements()) {
+                boolean softMaskedImage = false;
+                if (e.image() != null) {
+                    ImageFact img = images.get(e.image().imageObjectId());
+                    softMaskedImage = img != null && img.hasSoftMask();
+                }
+                if (!e.opaqueNormal() || softMaskedImage) {
+                    elements++;
+                    if (e.fillAlpha() < 1.0 || e.strokeAlpha() < 1.0) {
+                        addOnce(uses, "alpha");
+                    }
+                    if (e.softMask() || softMaskedImage) {
+                        addOnce(uses, "soft_mask");
+                    }
+                    if (e.blendMode() != null && !e.blendMode().equals("Normal") && !e.blendMode().equals("Compatible")) {
+                        addOnce(uses, "blend_mode");
+                    }
+                }
+            }
+            if (!p.groups().isEmpty()) {
+                addOnce(uses, "transparency_group");
+            }
+            if (!uses.isEmpty()) {
+                ctx.finding("Page " + p.pageNum() + " uses transparency (" + String.join(", ", uses) + ") ("
+                                + edition.label + ")")
+                        .page(p.pageNum())
+                        .detail("uses", uses)
+                        .detail("elements", elements)
+                        .detail("groups", p.groups().size())
+                        .detail("clause", edition.clause())
+                        .report();
+            }
+        }
+    }
+
+    private static void addOnce(List<String> list, String s) {
+        if (!list.contains(s)) {
+            list.add(s);
+        }
+    }
+}

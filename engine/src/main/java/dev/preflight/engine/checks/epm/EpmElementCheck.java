@@ -1,0 +1,40 @@
+package dev.preflight.engine.checks.epm;
+
+import dev.preflight.engine.ParamSpec;
+import dev.preflight.engine.checks.CheckContext;
+import dev.preflight.engine.checks.color.Colorants;
+import dev.preflight.engine.checks.color.PageElements;
+import dev.preflight.engine.facts.DocumentFacts;
+import dev.preflight.engine.facts.PaintedElement;
+
+import java.util.List;
+import java.util.Locale;
+
+/** EPM checks judging visible page elements one by one. */
+abstract class EpmElementCheck extends EpmCheck {
+
+    EpmElementCheck(String name, String title, String description, String tier, String legacyCode,
+                    List<ParamSpec> params) {
+        super(name, title, description, tier, legacyCode, false, params);
+    }
+
+    /** Why the element is a problem, or null. */
+    abstract String problem(DocumentFacts facts, PageElements.Placed pl, CheckContext ctx);
+
+    @Override
+    public void run(DocumentFacts facts, CheckContext ctx) {
+        for (PageElements.Placed pl : PageElements.visible(facts)) {
+            String why = problem(facts, pl, ctx);
+            if (why == null) {
+                continue;
+            }
+            PaintedElement e = pl.element();
+            finding(ctx, why, pl.pageNum(), pl.box())
+                    .object(PageElements.objectId(e), e.kind().objectType())
+                    .detail("element", e.kind().name().toLowerCase(Locale.ROOT))
+                    .detail("fill", Colorants.describe(e.fill()))
+                    .detail("stroke", Colorants.describe(e.stroke()))
+                    .report();
+        }
+    }
+}

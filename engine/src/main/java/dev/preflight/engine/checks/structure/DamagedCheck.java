@@ -1,0 +1,37 @@
+package dev.preflight.engine.checks.structure;
+
+import dev.preflight.engine.CheckInfo;
+import dev.preflight.engine.Severity;
+import dev.preflight.engine.checks.Check;
+import dev.preflight.engine.checks.CheckContext;
+import dev.preflight.engine.facts.DocumentFacts;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** DOC_DAMAGED: the cross-reference information had to be rebuilt or the structure repaired while reading. */
+public final class DamagedCheck implements Check {
+
+    private static final CheckInfo INFO = new CheckInfo("DOC_DAMAGED", "Document structure is damaged",
+            "The file's cross-reference table was broken and had to be rebuilt, or objects could not be read. "
+                    + "Different RIPs repair damaged files differently, so the printed result is unpredictable.",
+            "structure", Severity.ERROR, "document", List.of(), false);
+
+    @Override
+    public CheckInfo info() {
+        return INFO;
+    }
+
+    @Override
+    public void run(DocumentFacts facts, CheckContext ctx) {
+        var problems = new ArrayList<String>(facts.document().repairNotes());
+        problems.addAll(facts.problems());
+        if (facts.document().repaired() || !facts.problems().isEmpty()) {
+            ctx.finding(problems.isEmpty() ? "The document structure had to be repaired"
+                            : "The document structure is damaged: " + problems.getFirst())
+                    .detail("repaired", facts.document().repaired())
+                    .detail("problems", problems)
+                    .report();
+        }
+    }
+}

@@ -1,0 +1,48 @@
+package dev.preflight.engine.facts;
+
+import dev.preflight.engine.EngineSettings;
+import org.apache.pdfbox.cos.COSArray;
+import org.apache.pdfbox.cos.COSBase;
+import org.apache.pdfbox.cos.COSDictionary;
+import org.apache.pdfbox.cos.COSName;
+import org.apache.pdfbox.cos.COSStream;
+
+import java.util.List;
+
+/** What the page walkers of one document share: colour, font and image tallies and optional-content state. */
+final class DocState {
+
+    final EngineSettings settings;
+    final ColorFacts colors = new ColorFacts();
+    final FontTally fonts = new FontTally();
+    final ImageTally images;
+    final OptionalContentResolver oc;
+
+    DocState(EngineSettings settings, COSDictionary ocProperties, List<String> problems) {
+        this.settings = settings;
+        this.images = new ImageTally(colors, problems);
+        this.oc = new OptionalContentResolver(ocProperties);
+    }
+
+    /** Family of a transparency group's /CS: a device name, or ICCBased(RGB) and the like. */
+    String groupColorSpace(COSBase cs) {
+        if (cs == null) {
+            return null;
+        }
+        if (cs instanceof COSName n) {
+            return n.getName();
+        }
+        if (cs instanceof COSArray a && a.size() > 0 && a.getObject(0) instanceof COSName family) {
+            if (family.equals(COSName.ICCBASED) && a.size() > 1 && a.getObject(1) instanceof COSStream s) {
+                IccHeader h = colors.icc(s);
+                return "ICCBased(" + (h.colorSpace() == null ? "?" : h.colorSpace()) + ")";
+            }
+            return family.getName();
+        }
+        return null;
+    }
+
+    static COSDictionary dict(COSBase b) {
+        return b instanceof COSDictionary d ? d : null;
+    }
+}

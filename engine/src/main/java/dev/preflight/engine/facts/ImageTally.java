@@ -1,0 +1,280 @@
+package dev.preflight.engine.facts;
+
+import org.apache.pdfbox.cos.COSArray;
+import org.apache.pdfbox.cos.COSBase;
+import org.apache.pdfbox.cos.COSDictionary;
+import org.apache.pdfbox.cos.COSName;
+import org.apache.pdfbox.cos.COSStream;
+import org.apache.pdfbox.pdmodel.graphics.color.PDColorSpace;
+import org.apache.pdfbox.pdmodel.graphics.image.PDImage;
+import org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject;
+import org.apache.pdfbox.pdmodel.graphics.image.PDInlineImage;
+
+import java.awt.image.Raster;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * Accumulates {@link ImageFact}s: one per image XObject (by object reference) or inline image. Decodes losslessly
+ * compressed images of at most {@link #MAX_ANALYSED_PIXELS} pixels, within a per-document budget of pixels and
+ * time, to estimate upsampling; JPEG and JPEG 2000 images are not analysed (their artefacts hide replication).
+ */
+final class ImageTally {
+
+    static final long MAX_ANALYSED_PIXELS = 4_000_000L;
+    private static final long DOCUMENT_PIXEL_BUDGET = 64_000_000L;
+    private static final long DOCUMENT_NANOS_BUDGET = 10_000_000_000L;
+
+    /** What a placement needs to know about its image. */
+    record Info(int width, int height, boolean stencil, boolean masked, PaintColor color) {
+    }
+
+    private static final class Acc {
+        String objectId;
+        int width;
+        int height;
+        int bpc;
+        PaintColor color;
+        List<String> filters;
+        boolean imageMask;
+        boolean hasSoftMask;
+        boolean usedAsSoftMask;
+        boolean hasMask;
+        boolean interpolate;
+        Integer upsample;
+        boolean alternates;
+        boolean opi;
+        final Set<Integer> pages = new TreeSet<>();
+        Info info;
+    }
+
+    private final ColorFacts colors;
+    private final Map<String, Acc> images = new LinkedHashMap<>();
+    private final List<String> problems;
+    private long pixelsAnalysed;
+    private long nanosAnalysing;
+
+    ImageTally(ColorFacts colors, List<String> problems) {
+        this.colors = colors;
+        this.problems = problems;
+    }
+
+    Info placed(PDImage img, String id, int pageNum) {
+        Acc a = images.get(id);
+        if (a == null) {
+            a = describe(img, id);
+            images.put(id, a);
+            if (img instanceof PDImageXObject x) {
+                softMask(x, pageNum);
+            }
+        }
+        a.usedAsSoftMask = false;
+        a.pages.add(pageNum);
+        return a.info;
+    }
+
+    private void softMask(PDImageXObject x, int pageNum) {
+        COSBase sm = x.getCOSObject().getDictionaryObject(COSName.SMASK);
+        if (!(sm instanceof COSStream s)) {
+            return;
+        }
+        String id = ColorFacts.objectId(s);
+        if (id == null || images.containsKey(id)) {
+            if (id != null) {
+                images.get(id).pages.add(pageNum);
+            }
+            return;
+        }
+        try {
+            PDImageXObject mask = new PDImageXObject(new org.apache.pdfbox.pdmodel.common.PDStream(s), null);
+            Acc a = describe(mask, id);
+            a.usedAsSoftMask = true;
+            a.pages.add(pageNum);
+            images.put(id, a);
+        } catch (IOException | RuntimeException e) {
+            problems.add("soft mask " + id + " could not be read: " + PageWalker.describe(e));
+        }
+    }
+
+    private Acc describe(PDImage img, String id) {
+        Acc a = new Acc();
+        a.objectId = id;
+        COSDictionary d = img.getCOSObject();
+        a.width = img.getWidth();
+        a.height = img.getHeight();
+        a.imageMask = img.isStencil();
+        a.bpc = a.imageMask ? 1 : img.getBitsPerComponent();
+        a.filters = filters(img);
+        a.interpolate = img.getInterpolate();
+        a.hasSoftMask = d.getDictionaryObject(COSName.SMASK) instanceof COSStream
+                || d.getInt(COSName.SMASK_IN_DATA, 0) > 0;
+        a.hasMask = d.getDictionaryObject(COSName.MASK) != null;
+        a.alternates = d.containsKey(COSName.getPDFName("Alternates"));
+        a.opi = d.containsKey(COSName.getPDFName("OPI"));
+        if (!a.imageMask) {
+            boolean jpxWithoutSpace = a.filters.contains("JPXDecode") && !d.containsKey(COSName.COLORSPACE)
+                    && !d.containsKey(COSName.CS);
+            if (jpxWithoutSpace && (long) a.width * a.height > MAX_ANALYSED_PIXELS) {
+                problems.add("image " + id + " is a large JPEG 2000 whose colour space is only in the codestream;"
+                        + " not decoded");
+            } else {
+                try {
+                    PDColorSpace cs = img.getColorSpace();
+                    a.color = colors.template(cs);
+                } catch (IOException | RuntimeException e) {
+                    problems.add("image " + id + " colour space could not be read: " + PageWalker.describe(e));
+                }
+            }
+            if (a.bpc <= 0 && a.filters.contains("JPXDecode")) {
+                a.bpc = 8;
+            }
+        }
+        a.upsample = analyse(img, a);
+        a.info = new Info(a.width, a.height, a.imageMask, a.hasSoftMask || a.hasMask, a.color);
+        return a;
+    }
+
+    private static List<String> filters(PDImage img) {
+        var out = new ArrayList<String>();
+        if (img instanceof PDInlineImage inl) {
+            List<String> fs = inl.getFilters();
+            if (fs != null) {
+                for (String f : fs) {
+                    out.add(expand(f));
+                }
+            }
+            return out;
+        }
+        COSBase f = img.getCOSObject().getDictionaryObject(COSName.FILTER);
+        if (f instanceof COSName n) {
+            out.add(n.getName());
+        } else if (f instanceof COSArray arr) {
+            for (int i = 0; i < arr.size(); i++) {
+                if (arr.getObject(i) instanceof COSName n) {
+                    out.add(n.getName());
+                }
+            }
+        }
+        return out;
+    }
+
+    private static String expand(String f) {
+        return switch (f) {
+            case "AHx" -> "ASCIIHexDecode";
+            case "A85" -> "ASCII85Decode";
+            case "LZW" -> "LZWDecode";
+            case "Fl" -> "FlateDecode";
+            case "RL" -> "RunLengthDecode";
+            case "CCF" -> "CCITTFaxDecode";
+            case "DCT" -> "DCTDecode";
+            default -> f;
+        };
+    }
+
+    private Integer analyse(PDImage img, Acc a) {
+        long pixels = (long) a.width * a.height;
+        // Lossy codecs blur replicated pixels, so exact block repetition cannot be measured on them.
+        if (a.filters.contains("DCTDecode") || a.filters.contains("JPXDecode")) {
+            return null;
+        }
+        if (a.width < 4 || a.height < 4 || pixels > MAX_ANALYSED_PIXELS
+                || pixelsAnalysed + pixels > DOCUMENT_PIXEL_BUDGET || nanosAnalysing > DOCUMENT_NANOS_BUDGET) {
+            return null;
+        }
+        long t0 = System.nanoTime();
+        try {
+            Raster r = img.getRawRaster();
+            pixelsAnalysed += pixels;
+            return r == null ? null : replicationFactor(r);
+        } catch (IOException | RuntimeException e) {
+            problems.add("image " + a.objectId + " could not be decoded: " + PageWalker.describe(e));
+            return null;
+        } finally {
+            nanosAnalysing += System.nanoTime() - t0;
+        }
+    }
+
+    /**
+     * The pixel replication factor: the greatest common divisor of the lengths of runs of identical rows and of
+     * identical columns (the last, possibly cut, run excluded). 1 when not upsampled; also 1 when the image has no
+     * change in one direction (nothing to measure).
+     */
+    static int replicationFactor(Raster r) {
+        int w = r.getWidth();
+        int h = r.getHeight();
+        int bands = r.getNumBands();
+        int x0 = r.getMinX();
+        int y0 = r.getMinY();
+        int[] prev = new int[w * bands];
+        int[] cur = new int[w * bands];
+        boolean[] colDiff = new boolean[w];
+        int rowGcd = 0;
+        int run = 1;
+        for (int y = 0; y < h; y++) {
+            r.getPixels(x0, y0 + y, w, 1, cur);
+            for (int x = 1; x < w; x++) {
+                if (!colDiff[x]) {
+                    int p = x * bands;
+                    for (int b = 0; b < bands; b++) {
+                        if (cur[p + b] != cur[p - bands + b]) {
+                            colDiff[x] = true;
+                            break;
+                        }
+                    }
+                }
+            }
+            if (y > 0) {
+                if (java.util.Arrays.equals(prev, cur)) {
+                    run++;
+                } else {
+                    rowGcd = gcd(rowGcd, run);
+                    run = 1;
+                    if (rowGcd == 1) {
+                        return 1;
+                    }
+                }
+            }
+            int[] t = prev;
+            prev = cur;
+            cur = t;
+        }
+        int colGcd = 0;
+        run = 1;
+        for (int x = 1; x < w; x++) {
+            if (colDiff[x]) {
+                colGcd = gcd(colGcd, run);
+                run = 1;
+            } else {
+                run++;
+            }
+        }
+        if (rowGcd == 0 || colGcd == 0) {
+            return 1;
+        }
+        return gcd(rowGcd, colGcd);
+    }
+
+    private static int gcd(int a, int b) {
+        while (b != 0) {
+            int t = a % b;
+            a = b;
+            b = t;
+        }
+        return a;
+    }
+
+    List<ImageFact> facts() {
+        var out = new ArrayList<ImageFact>();
+        for (Acc a : images.values()) {
+            out.add(new ImageFact(a.objectId, a.width, a.height, a.bpc, a.color, a.filters, a.imageMask,
+                    a.hasSoftMask, a.usedAsSoftMask, a.hasMask, a.interpolate, a.upsample, a.alternates, a.opi,
+                    new ArrayList<>(a.pages)));
+        }
+        return out;
+    }
+}

@@ -1,0 +1,178 @@
+package dev.preflight.jobs;
+
+import dev.preflight.engine.Finding;
+import dev.preflight.platform.Json;
+import dev.preflight.platform.Times;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.core.RowMapper;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+
+/** Jobs and findings. Every read a caller can trigger is scoped by tenant. */
+@Repository
+class JobRepository {
+
+    private static final String COLUMNS = "id, tenant_id, status, profile_id, preflight_source, external_format, "
+            + "mapping_id, options, file_name, file_size, input_type, page_count, pdf_version, pages, total_findings, "
+            + "error_count, warning_count, advisory_count, info_count, passed, error, external_source, capabilities, "
+            + "jdf_context, epm_verdict, attempts, created_at, started_at, completed_at, duration_ms";
+
+    private static final RowMapper<Job> MAPPER = (rs, n) -> new Job(
+            rs.getString("id"), rs.getString("tenant_id"), JobStatus.valueOf(rs.getString("status")),
+            rs.getString("profile_id"), rs.getString("preflight_source"), rs.getString("external_format"),
+            rs.getString("mapping_id"), rs.getString("options"), rs.getString("file_name"), rs.getLong("file_size"),
+            rs.getString("input_type"), (Integer) rs.getObject("page_count", Integer.class),
+            rs.getString("pdf_version"), rs.getString("pages"), rs.getInt("total_findings"),
+            rs.getInt("error_count"), rs.getInt("warning_count"), rs.getInt("advisory_count"),
+            rs.getInt("info_count"), (Boolean) rs.getObject("passed", Boolean.class), rs.getString("error"),
+            rs.getString("external_source"), rs.getString("capabilities"), rs.getString("jdf_context"),
+            rs.getString("epm_verdict"), rs.getInt("attempts"),
+            Times.fromDb(rs.getObject("created_at", OffsetDateTime.class)),
+            Times.fromDb(rs.getObject("started_at", OffsetDateTime.class)),
+            Times.fromDb(rs.getObject("completed_at", OffsetDateTime.class)),
+            (Long) rs.getObject("duration_ms", Long.class));
+
+    private final JdbcClient jdbc;
+    private final JdbcTemplate template;
+
+    JobRepository(JdbcClient jdbc, JdbcTemplate template) {
+        this.jdbc = jdbc;
+        this.template = template;
+    }
+
+    void insert(Job j) {
+        jdbc.sql("INSERT INTO jobs (id, tenant_id, status, profile_id, preflight_source, external_format, mapping_id, "
+                        + "options, file_name, file_size, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+                .params(j.id(), j.tenantId(), j.status().name(), j.profileId(), j.preflightSource(),
+                        j.externalFormat(), j.mappingId(), j.optionsJson(), j.fileName(), j.fileSize(),
+                        Times.db(j.createdAt()))
+                .update();
+    }
+
+    Optional<Job> find(String tenantId, String id) {
+        return jdbc.sql("SELECT " + COLUMNS + " FROM jobs WHERE id = ? AND tenant_id = ?").params(id, tenantId)
+                .query(MAPPER).optional();
+    }
+
+    List<Job> page(String tenantId, int page, int pageSize) {
+        return jdbc.sql("SELECT " + COLUMNS + " FROM jobs WHERE tenant_id = ? ORDER BY created_at DESC, id DESC "
+                        + "LIMIT ? OFFSET ?")
+                .params(tenantId, pageSize, (long) (page - 1) * pageSize)
+                .query(MAPPER).list();
+    }
+
+    long count(String tenantId) {
+        return jdbc.sql("SELECT COUNT(*) FROM jobs WHERE tenant_id = ?").param(tenantId).query(Long.class).single();
+    }
+
+    int delete(String tenantId, String id) {
+        return jdbc.sql("DELETE FROM jobs WHERE id = ? AND tenant_id = ?").params(id, tenantId).update();
+    }
+
+    /** Counts an attempt and stamps the start; returns the attempt number, or 0 when the job is gone or done. */
+    int startAttempt(String tenantId, String id, Instant at) {
+        int n = jdbc.sql("UPDATE jobs SET attempts = attempts + 1, started_at = ? WHERE id = ? AND tenant_id = ? "
+                        + "AND status = 'QUEUED'")
+                .params(Times.db(at), id, tenantId).update();
+        if (n == 0) {
+            return 0;
+        }
+        return jdbc.sql("SELECT attempts FROM jobs WHERE id = ? AND tenant_id = ?").params(id, tenantId)
+                .query(Integer.class).single();
+    }
+
+    /** What a finished analysis or import wrote. */
+    record Outcome(String inputType, int pageCount, String pdfVersion, String pagesJson, List<Finding> findings,
+                   String externalSourceJson, String capabilitiesJson, String jdfContextJson, String epmVerdictJson) {
+    }
+
+    /** Stores the findings and summary and marks the job completed, unless it was deleted meanwhile. */
+    boolean complete(String tenantId, String id, Outcome o, Instant at) {
+        int errors = 0, warnings = 0, advisories = 0, infos = 0;
+        for (Finding f : o.findings()) {
+            switch (f.severity()) {
+                case ERROR -> errors++;
+                case WARNING -> warnings++;
+                case ADVISORY -> advisories++;
+                case INFO -> infos++;
+            }
+        }
+        jdbc.sql("DELETE FROM findings WHERE job_id = ? AND tenant_id = ?").params(id, tenantId).update();
+        insertFindings(tenantId, id, o.findings());
+        int n = jdbc.sql("UPDATE jobs SET status = 'COMPLETED', input_type = ?, page_count = ?, pdf_version = ?, "
+                        + "pages = ?, total_findings = ?, error_count = ?, warning_count = ?, advisory_count = ?, "
+                        + "info_count = ?, passed = ?, error = NULL, external_source = ?, capabilities = ?, "
+                        + "jdf_context = ?, epm_verdict = ?, completed_at = ?, "
+                        + "duration_ms = ? WHERE id = ? AND tenant_id = ? AND status = 'QUEUED'")
+                .params(o.inputType(), o.pageCount(), o.pdfVersion(), o.pagesJson(), o.findings().size(), errors,
+                        warnings, advisories, infos, errors == 0, o.externalSourceJson(), o.capabilitiesJson(),
+                        o.jdfContextJson(), o.epmVerdictJson(), Times.db(at), durationSinceStart(tenantId, id, at),
+                        id, tenantId)
+                .update();
+        return n == 1;
+    }
+
+    /** Marks the job failed with a readable reason, unless it is gone or already terminal. */
+    boolean fail(String tenantId, String id, String error, Instant at) {
+        return jdbc.sql("UPDATE jobs SET status = 'FAILED', error = ?, passed = FALSE, completed_at = ?, duration_ms = ? "
+                        + "WHERE id = ? AND tenant_id = ? AND status = 'QUEUED'")
+                .params(error, Times.db(at), durationSinceStart(tenantId, id, at), id, tenantId).update() == 1;
+    }
+
+    private Long durationSinceStart(String tenantId, String id, Instant at) {
+        OffsetDateTime started = jdbc.sql("SELECT COALESCE(started_at, created_at) FROM jobs WHERE id = ? AND tenant_id = ?")
+                .params(id, tenantId).query(OffsetDateTime.class).optional().orElse(null);
+        return started == null ? null : Math.max(0, at.toEpochMilli() - started.toInstant().toEpochMilli());
+    }
+
+    private void insertFindings(String tenantId, String jobId, List<Finding> findings) {
+        if (findings.isEmpty()) {
+            return;
+        }
+        var batch = new ArrayList<Object[]>();
+        int seq = 0;
+        for (Finding f : findings) {
+            batch.add(new Object[] {UUID.randomUUID().toString(), jobId, tenantId, seq++, f.inspectionId(),
+                    f.severity().wire(), f.message(), f.pageNum(), f.bbox() == null ? null : Json.write(f.bbox()),
+                    f.objectId(), f.objectType(), f.category(), f.isoClause(), Json.write(f.details()), f.source()});
+        }
+        template.batchUpdate("INSERT INTO findings (id, job_id, tenant_id, seq, inspection_id, severity, message, "
+                + "page_num, bbox, object_id, object_type, category, iso_clause, details, source) "
+                + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", batch);
+    }
+
+    /** A stored finding with its id. */
+    record StoredFinding(String id, Finding finding) {
+    }
+
+    List<StoredFinding> findings(String tenantId, String jobId) {
+        return jdbc.sql("SELECT id, inspection_id, severity, message, page_num, bbox, object_id, object_type, category, "
+                        + "iso_clause, details, source FROM findings WHERE job_id = ? AND tenant_id = ? ORDER BY seq")
+                .params(jobId, tenantId)
+                .query((rs, n) -> {
+                    List<Object> bb = Json.readList(rs.getString("bbox"));
+                    List<Double> bbox = bb == null ? null
+                            : bb.stream().map(o -> ((Number) o).doubleValue()).toList();
+                    Map<String, Object> details = Json.readMap(rs.getString("details"));
+                    return new StoredFinding(rs.getString("id"), new Finding(rs.getString("inspection_id"),
+                            dev.preflight.engine.Severity.parse(rs.getString("severity")), rs.getString("message"),
+                            rs.getInt("page_num"), bbox, rs.getString("object_id"), rs.getString("object_type"),
+                            rs.getString("category"), rs.getString("iso_clause"), details, rs.getString("source")));
+                })
+                .list();
+    }
+
+    /** Jobs still queued that were created before the cutoff (the stale-job sweep looks at these). */
+    List<Job> queuedBefore(Instant cutoff) {
+        return jdbc.sql("SELECT " + COLUMNS + " FROM jobs WHERE status = 'QUEUED' AND created_at < ?")
+                .param(Times.db(cutoff)).query(MAPPER).list();
+    }
+}

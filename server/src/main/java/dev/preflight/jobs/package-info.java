@@ -1,0 +1,5 @@
+/**
+ * Jobs: submit, status, list, delete, the synchronous wait, and the background task that processes a job through
+ * the analysis or import modules. Owns the jobs and findings tables.
+ */
+package dev.preflight.jobs;

@@ -1,0 +1,36 @@
+package dev.preflight.platform;
+
+import tools.jackson.core.type.TypeReference;
+import tools.jackson.databind.json.JsonMapper;
+
+import java.util.List;
+import java.util.Map;
+
+/** Reads and writes the JSON we keep in text columns. Column contents use the API's snake_case keys verbatim. */
+public final class Json {
+
+    private static final JsonMapper MAPPER = JsonMapper.builder().build();
+
+    private Json() {
+    }
+
+    public static String write(Object value) {
+        return value == null ? null : MAPPER.writeValueAsString(value);
+    }
+
+    public static Map<String, Object> readMap(String json) {
+        return json == null ? null : MAPPER.readValue(json, new TypeReference<Map<String, Object>>() { });
+    }
+
+    public static List<Object> readList(String json) {
+        return json == null ? null : MAPPER.readValue(json, new TypeReference<List<Object>>() { });
+    }
+
+    public static <T> T read(String json, Class<T> type) {
+        return json == null ? null : MAPPER.readValue(json, type);
+    }
+
+    public static JsonMapper mapper() {
+        return MAPPER;
+    }
+}

@@ -1,0 +1,5 @@
+/**
+ * Cross-cutting platform: error mapping, OpenAPI setup, blob storage, ids and time.
+ * Every other module may use it; it uses none of them.
+ */
+package dev.preflight.platform;

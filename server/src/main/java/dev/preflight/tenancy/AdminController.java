@@ -1,0 +1,143 @@
+package dev.preflight.tenancy;
+
+import dev.preflight.platform.ErrorBodies;
+import dev.preflight.platform.Validator;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import org.springframework.http.HttpStatus;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.PatchMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestHeader;
+import org.springframework.web.bind.annotation.ResponseStatus;
+import org.springframework.web.bind.annotation.RestController;
+
+import java.time.Instant;
+import java.util.Arrays;
+import java.util.List;
+import java.util.UUID;
+
+/** Operator routes guarded by PREFLIGHT_ADMIN_TOKEN: tenants, their keys and plans. */
+@RestController
+@Tag(name = "admin", description = "Operator routes; bearer = PREFLIGHT_ADMIN_TOKEN")
+@ApiResponse(responseCode = "401", description = "Missing or invalid admin token (or admin API disabled)",
+        content = @Content(schema = @Schema(implementation = ErrorBodies.Error.class)))
+@ApiResponse(responseCode = "422", description = "Invalid body",
+        content = @Content(schema = @Schema(implementation = ErrorBodies.Validation.class)))
+class AdminController {
+
+    private final TenancyService tenancy;
+
+    AdminController(TenancyService tenancy) {
+        this.tenancy = tenancy;
+    }
+
+    record CreateTenantRequest(@Schema(description = "1-255 characters", requiredMode = Schema.RequiredMode.REQUIRED) String name,
+                               @Schema(description = "viewer, starter, growth, scale or enterprise",
+                                       requiredMode = Schema.RequiredMode.REQUIRED) String plan) {
+    }
+
+    @Schema(name = "Tenant")
+    record TenantResponse(String id, String name, String plan, Instant createdAt) {
+        static TenantResponse of(Tenant t) {
+            return new TenantResponse(t.id(), t.name(), t.plan().wire(), t.createdAt());
+        }
+    }
+
+    record IssueKeyRequest(@Schema(description = "live (svc_live_...) or test (svc_test_...)",
+                                   requiredMode = Schema.RequiredMode.REQUIRED) String mode,
+                           @Schema(description = "permissions the key carries; omitted = all (jobs:write, profiles:manage, branding:manage)")
+                           List<String> permissions) {
+    }
+
+    @Schema(name = "IssuedApiKey", description = "The full key is shown only in this response; only a hash is stored.")
+    record KeyResponse(String id, String key, String prefix, String mode, List<String> permissions, Instant createdAt) {
+    }
+
+    record PlanRequest(@Schema(requiredMode = Schema.RequiredMode.REQUIRED) String plan) {
+    }
+
+    @Schema(name = "TenantPlanChange")
+    record PlanResponse(String id, String name, String plan, String previousPlan, Instant createdAt) {
+    }
+
+    @PostMapping("/admin/tenants")
+    @ResponseStatus(HttpStatus.CREATED)
+    @Operation(summary = "Create a tenant")
+    @ApiResponse(responseCode = "201", description = "Created")
+    TenantResponse createTenant(@RequestHeader(value = "Authorization", required = false) String auth,
+                                @RequestBody CreateTenantRequest body) {
+        tenancy.requireAdmin(auth);
+        var v = Validator.body();
+        if (v.required("name", body.name())) {
+            v.length("name", body.name(), 1, 255);
+        }
+        if (v.required("plan", body.plan())) {
+            v.oneOf("plan", body.plan(), planNames());
+        }
+        v.throwIfInvalid();
+        return TenantResponse.of(tenancy.createTenant(body.name(), Plan.parse(body.plan())));
+    }
+
+    @PostMapping("/admin/tenants/{id}/api-keys")
+    @ResponseStatus(HttpStatus.CREATED)
+    @Operation(summary = "Issue an API key (svc_live_ / svc_test_); the key is shown once")
+    @ApiResponse(responseCode = "201", description = "Created")
+    @ApiResponse(responseCode = "404", description = "Unknown tenant",
+            content = @Content(schema = @Schema(implementation = ErrorBodies.Error.class)))
+    KeyResponse issueKey(@RequestHeader(value = "Authorization", required = false) String auth,
+                         @PathVariable UUID id, @RequestBody IssueKeyRequest body) {
+        tenancy.requireAdmin(auth);
+        var v = Validator.body();
+        if (v.required("mode", body.mode())) {
+            v.oneOf("mode", body.mode(), List.of("live", "test"));
+        }
+        if (body.permissions() != null) {
+            for (String p : body.permissions()) {
+                v.oneOf("permissions", p, Permission.ALL);
+            }
+        }
+        v.throwIfInvalid();
+        var issued = tenancy.issueKey(id.toString(), body.mode(), body.permissions());
+        var k = issued.key();
+        return new KeyResponse(k.id(), issued.secret(), k.prefix(), k.mode(), k.permissions(), k.createdAt());
+    }
+
+    @DeleteMapping("/admin/tenants/{id}/api-keys/{key_id}")
+    @ResponseStatus(HttpStatus.NO_CONTENT)
+    @Operation(summary = "Revoke an API key")
+    @ApiResponse(responseCode = "204", description = "Revoked")
+    @ApiResponse(responseCode = "404", description = "Unknown tenant or key",
+            content = @Content(schema = @Schema(implementation = ErrorBodies.Error.class)))
+    void revokeKey(@RequestHeader(value = "Authorization", required = false) String auth,
+                   @PathVariable UUID id, @PathVariable("key_id") UUID keyId) {
+        tenancy.requireAdmin(auth);
+        tenancy.revokeKey(id.toString(), keyId.toString());
+    }
+
+    @PatchMapping("/admin/tenants/{id}/plan")
+    @Operation(summary = "Change a tenant's plan", description = "Body {plan}. Answers the tenant with its previous plan.")
+    @ApiResponse(responseCode = "404", description = "Unknown tenant",
+            content = @Content(schema = @Schema(implementation = ErrorBodies.Error.class)))
+    PlanResponse changePlan(@RequestHeader(value = "Authorization", required = false) String auth,
+                            @PathVariable UUID id, @RequestBody PlanRequest body) {
+        tenancy.requireAdmin(auth);
+        var v = Validator.body();
+        if (v.required("plan", body.plan())) {
+            v.oneOf("plan", body.plan(), planNames());
+        }
+        v.throwIfInvalid();
+        Plan previous = tenancy.changePlan(id.toString(), Plan.parse(body.plan()));
+        Tenant t = tenancy.tenant(id.toString());
+        return new PlanResponse(t.id(), t.name(), t.plan().wire(), previous.wire(), t.createdAt());
+    }
+
+    private static List<String> planNames() {
+        return Arrays.stream(Plan.values()).map(Plan::wire).toList();
+    }
+}

@@ -1,0 +1,19 @@
+package dev.preflight.tenancy;
+
+import java.util.List;
+
+/** Permission names an API key can carry. A key issued without a list carries all of them. */
+public final class Permission {
+
+    /** Submit, read and delete jobs. */
+    public static final String JOBS = "jobs:write";
+    /** Register tenant-owned preflight profiles. */
+    public static final String PROFILES = "profiles:manage";
+    /** Create and update import mappings, brand profiles and branding defaults (spec). */
+    public static final String BRANDING = "branding:manage";
+
+    public static final List<String> ALL = List.of(JOBS, PROFILES, BRANDING);
+
+    private Permission() {
+    }
+}

@@ -1,0 +1,149 @@
+package dev.preflight.tenancy;
+
+import dev.preflight.platform.NotFoundException;
+import dev.preflight.platform.Times;
+import dev.preflight.platform.UnauthorizedException;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.security.SecureRandom;
+import java.util.Base64;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+
+/** Tenants, keys, plans and entitlements; resolves bearer tokens to callers. */
+@Service
+public class TenancyService {
+
+    private static final SecureRandom RANDOM = new SecureRandom();
+
+    private final TenantRepository repository;
+    private final TenancyProperties properties;
+    private final Map<Plan, Map<String, String>> entitlementCache = new ConcurrentHashMap<>();
+
+    TenancyService(TenantRepository repository, TenancyProperties properties) {
+        this.repository = repository;
+        this.properties = properties;
+    }
+
+    /**
+     * Resolves the Authorization header to a caller. In auth mode "none" every request is the built-in tenant with
+     * every permission; in "api-key" mode the bearer key must be valid and not revoked.
+     */
+    public Caller authenticate(String authorization) {
+        if (!properties.apiKeys()) {
+            Tenant t = repository.find(TenancyProperties.BUILTIN_TENANT_ID)
+                    .orElseThrow(() -> new IllegalStateException("built-in tenant missing"));
+            return new Caller(t.id(), t.plan(), Set.copyOf(Permission.ALL), null);
+        }
+        String token = bearer(authorization);
+        if (token == null) {
+            throw new UnauthorizedException("Missing bearer token: send 'Authorization: Bearer <API_KEY>'.");
+        }
+        if (!token.startsWith("svc_live_") && !token.startsWith("svc_test_")) {
+            throw new UnauthorizedException("Invalid API key.");
+        }
+        return repository.callerByKeyHash(hash(token))
+                .orElseThrow(() -> new UnauthorizedException("Invalid or revoked API key."));
+    }
+
+    /** True when the header carries the configured admin token (compared in constant time). */
+    public void requireAdmin(String authorization) {
+        String token = bearer(authorization);
+        String admin = properties.adminToken();
+        if (admin == null || admin.isBlank()) {
+            throw new UnauthorizedException("The admin API is disabled: set PREFLIGHT_ADMIN_TOKEN to enable it.");
+        }
+        if (token == null || !MessageDigest.isEqual(token.getBytes(StandardCharsets.UTF_8),
+                admin.getBytes(StandardCharsets.UTF_8))) {
+            throw new UnauthorizedException("Missing or invalid admin token.");
+        }
+    }
+
+    @Transactional
+    public Tenant createTenant(String name, Plan plan) {
+        var t = new Tenant(UUID.randomUUID().toString(), name, plan, Times.now());
+        repository.insert(t);
+        return t;
+    }
+
+    public Tenant tenant(String id) {
+        return repository.find(id).orElseThrow(() -> new NotFoundException("Tenant not found."));
+    }
+
+    /** Changes a tenant's plan and returns the previous one. */
+    @Transactional
+    public Plan changePlan(String tenantId, Plan plan) {
+        Tenant t = tenant(tenantId);
+        repository.updatePlan(tenantId, plan);
+        return t.plan();
+    }
+
+    /** A newly issued key: the secret is returned only here. */
+    public record IssuedKey(ApiKey key, String secret) {
+    }
+
+    @Transactional
+    public IssuedKey issueKey(String tenantId, String mode, List<String> permissions) {
+        tenant(tenantId);
+        byte[] raw = new byte[32];
+        RANDOM.nextBytes(raw);
+        String secret = "svc_" + mode + "_" + Base64.getUrlEncoder().withoutPadding().encodeToString(raw);
+        String prefix = secret.substring(0, ("svc_" + mode + "_").length() + 6);
+        var key = new ApiKey(UUID.randomUUID().toString(), tenantId, prefix, mode,
+                permissions == null ? Permission.ALL : List.copyOf(permissions), Times.now());
+        repository.insertKey(key, hash(secret));
+        return new IssuedKey(key, secret);
+    }
+
+    @Transactional
+    public void revokeKey(String tenantId, String keyId) {
+        tenant(tenantId);
+        if (repository.revokeKey(tenantId, keyId, Times.now()) == 0) {
+            throw new NotFoundException("API key not found for this tenant.");
+        }
+    }
+
+    /** Feature values of a plan (plan_entitlements table), e.g. max_upload_mb, webhooks, report_formats. */
+    public Map<String, String> entitlements(Plan plan) {
+        return entitlementCache.computeIfAbsent(plan, repository::entitlements);
+    }
+
+    public boolean allows(Plan plan, String feature) {
+        return "true".equals(entitlements(plan).get(feature));
+    }
+
+    /** The per-tenant upload limit (413 threshold) of a plan, in bytes. */
+    public long maxUploadBytes(Plan plan) {
+        String mb = entitlements(plan).get("max_upload_mb");
+        return mb == null ? Long.MAX_VALUE : Long.parseLong(mb) * 1024L * 1024L;
+    }
+
+    private static String bearer(String header) {
+        if (header == null) {
+            return null;
+        }
+        String h = header.trim();
+        if (h.regionMatches(true, 0, "Bearer ", 0, 7)) {
+            String t = h.substring(7).trim();
+            return t.isEmpty() ? null : t;
+        }
+        return null;
+    }
+
+    static String hash(String secret) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
+                    .digest(secret.getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -1,0 +1,5 @@
+/**
+ * Tenants, plans and entitlements, API keys and permissions, the admin routes, and the resolver that turns a
+ * bearer token (or auth mode "none") into the calling tenant.
+ */
+package dev.preflight.tenancy;

@@ -1,0 +1,38 @@
+package dev.preflight.tenancy;
+
+import dev.preflight.support.Api;
+import dev.preflight.support.SamplePdfs;
+import dev.preflight.support.ServerTestBase;
+import org.junit.jupiter.api.Test;
+import org.springframework.test.context.TestPropertySource;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The self-hosted default: no key needed, every request is the built-in tenant on the top plan. */
+@TestPropertySource(properties = {"preflight.tenancy.auth-mode=none", "preflight.jobs.status-wording=hosted"})
+class AuthModeNoneTests extends ServerTestBase {
+
+    @Test
+    void worksWithoutABearerKeyAsTheBuiltInTenant() {
+        var r = api.postForm("/api/v1/jobs?wait=30", null, Api.form().file("file", "a.pdf", SamplePdfs.clean().bytes())
+                .field("preflight_source", "minimal"));
+        assertThat(r.status()).as(r.text()).isEqualTo(200);
+        String id = r.json().get("job_id").asString();
+        assertThat(api.get("/api/v1/jobs/" + id, null).status()).isEqualTo(200);
+        // Top plan: tenant-owned profiles are allowed.
+        var p = api.postJson("/api/v1/profiles", null, java.util.Map.of("profile_id", "none-mode-" + id.substring(0, 8),
+                "name", "x", "base_profile_id", "service-default"));
+        assertThat(p.status()).as(p.text()).isEqualTo(200);
+    }
+
+    @Test
+    void usesTheHostedStatusWordingWhenConfigured() {
+        var queued = api.postForm("/api/v1/jobs", null, Api.form().file("file", "a.pdf", SamplePdfs.clean().bytes())
+                .field("preflight_source", "minimal"));
+        assertThat(queued.status()).isEqualTo(202);
+        assertThat(queued.json().get("status").asString()).isEqualTo("pending");
+        var done = api.postForm("/api/v1/jobs?wait=30", null, Api.form().file("file", "a.pdf", SamplePdfs.clean().bytes())
+                .field("preflight_source", "minimal"));
+        assertThat(done.json().get("status").asString()).isEqualTo("complete");
+    }
+}
