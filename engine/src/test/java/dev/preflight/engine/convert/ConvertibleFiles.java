@@ -145,8 +145,18 @@ final class ConvertibleFiles {
 
     /** A CMYK JPEG (Adobe, inverted) as prepress tools write it, made by Ghostscript's jpegcmyk device. */
     static Path cmykJpeg(Path file, Path workDir) throws Exception {
-        Path ps = Files.writeString(workDir.resolve("cmyk-source.ps"), halfCyanHalfBlack(72, 36));
-        new Ghostscript("gs").run(List.of("-q", "-dSAFER", "-dBATCH", "-dNOPAUSE", "-sDEVICE=jpegcmyk", "-r72",
+        return ghostscriptImage(file, workDir, "jpegcmyk");
+    }
+
+    /** A 32-bit CMYK TIFF, made by Ghostscript's tiff32nc device. */
+    static Path cmykTiff(Path file, Path workDir) throws Exception {
+        return ghostscriptImage(file, workDir, "tiff32nc");
+    }
+
+    /** Renders the half cyan, half black page (72 x 36 pt) at 72 dpi with a Ghostscript image device. */
+    private static Path ghostscriptImage(Path file, Path workDir, String device) throws Exception {
+        Path ps = Files.writeString(workDir.resolve(device + "-source.ps"), halfCyanHalfBlack(72, 36));
+        new Ghostscript("gs").run(List.of("-q", "-dSAFER", "-dBATCH", "-dNOPAUSE", "-sDEVICE=" + device, "-r72",
                 "-sOutputFile=" + file.toAbsolutePath(), ps.toAbsolutePath().toString()), workDir,
                 Duration.ofSeconds(30));
         return file;

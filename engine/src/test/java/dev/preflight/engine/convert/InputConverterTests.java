@@ -107,6 +107,25 @@ class InputConverterTests {
     }
 
     @Test
+    @Tag("ghostscript")
+    void cmykTiffStaysCmykWithoutLoss() throws Exception {
+        Path tiff = ConvertibleFiles.cmykTiff(dir.resolve("cmyk.tif"), dir);
+
+        ConversionResult r = convert(tiff);
+
+        try (PDDocument doc = Loader.loadPDF(r.pdf().toFile())) {
+            // Ghostscript embeds its CMYK profile in the TIFF, so the image keeps it as a 4-component ICCBased space
+            assertThat(firstImage(doc).getColorSpace().getNumberOfComponents()).isEqualTo(4);
+        }
+        InkFacts ink = new InkAnalyzer().analyze(r.pdf(), new InkOptions(72, 15, 300, 300, "gs",
+                Duration.ofSeconds(60), dir.resolve("ink"), 1, 0)).get(1);
+        // lossless and pixel for pixel at 72 dpi: exactly half cyan, half black
+        assertThat(ink.coveragePercent().get("Cyan")).isCloseTo(50, within(0.01));
+        assertThat(ink.coveragePercent().get("Black")).isCloseTo(50, within(0.01));
+        assertThat(ink.coveragePercent().get("Magenta")).isZero();
+    }
+
+    @Test
     void pngUsesItsPhysResolution() throws Exception {
         Path png = ConvertibleFiles.raster(dir.resolve("in.png"), "png", 300,
                 List.of(ConvertibleFiles.rgb(600, 300)));
