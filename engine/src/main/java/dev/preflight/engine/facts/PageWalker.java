@@ -155,6 +155,7 @@ final class PageWalker extends PDFStreamEngine {
     private StringBuilder textChars;
     private Box textClip;
     private String currentFontResource;
+    private COSDictionary brokenFont;
 
     // Clip cache: PDFBox returns the same Area object until the clip changes.
     private Area lastClipArea;
@@ -365,7 +366,11 @@ final class PageWalker extends PDFStreamEngine {
             }
         }
         glyphs++;
-        doc.fonts.glyph(font, code);
+        if (brokenFont != null) {
+            doc.fonts.glyphOfDamaged(brokenFont);
+        } else {
+            doc.fonts.glyph(font, code);
+        }
         if (textChars != null && textChars.length() < MAX_TEXT) {
             String u = font.toUnicode(code);
             if (u != null) {
@@ -436,9 +441,13 @@ final class PageWalker extends PDFStreamEngine {
         d.stroke = strokes ? color(gs.getStrokingColor(), gs.getStrokingColorSpace()) : null;
         d.lineWidth = strokes ? effectiveWidth(gs.getLineWidth()) : 0;
         d.invisibleText = mode == 3 || mode == 7;
-        String fontId = doc.fonts.used(font, currentFontResource, pageNum);
+        // After a Tf whose font could not be loaded PDFBox keeps showing with the previous (or a default) font:
+        // the text belongs to the broken font, not to that stand-in.
+        String fontId = brokenFont != null ? doc.fonts.usedDamaged(brokenFont, pageNum)
+                : doc.fonts.used(font, currentFontResource, pageNum);
+        String fontName = brokenFont != null ? brokenFont.getNameAsString(COSName.BASE_FONT) : font.getName();
         double size = Math.hypot(trm.getValue(1, 0), trm.getValue(1, 1));
-        d.text = new TextInfo(fontId, font.getName(), FactsMath.round3(size), mode, 0, "");
+        d.text = new TextInfo(fontId, fontName, FactsMath.round3(size), mode, 0, "");
         text = d;
     }
 
@@ -1020,6 +1029,7 @@ final class PageWalker extends PDFStreamEngine {
     void fontSet(List<COSBase> args) {
         if (!args.isEmpty() && args.get(0) instanceof COSName n) {
             currentFontResource = n.getName();
+            brokenFont = null;
             PDResources res = getResources();
             COSDictionary fonts = res == null ? null
                     : res.getCOSObject().getCOSDictionary(COSName.FONT);
@@ -1034,9 +1044,9 @@ final class PageWalker extends PDFStreamEngine {
     void fontFailed(List<COSBase> args, Exception e) {
         if (!args.isEmpty() && args.get(0) instanceof COSName n && getResources() != null) {
             COSDictionary fonts = getResources().getCOSObject().getCOSDictionary(COSName.FONT);
-            if (fonts != null) {
-                doc.fonts.damaged(fonts.getDictionaryObject(n), n.getName(), pageNum,
-                        "the font could not be loaded: " + describe(e));
+            if (fonts != null && fonts.getDictionaryObject(n) instanceof COSDictionary fd) {
+                doc.fonts.damaged(fd, n.getName(), pageNum, "the font could not be loaded: " + describe(e));
+                brokenFont = fd;
             }
         }
     }

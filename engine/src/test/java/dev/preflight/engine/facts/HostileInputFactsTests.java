@@ -196,6 +196,49 @@ class HostileInputFactsTests {
     }
 
     @Test
+    void textInAFontThatCannotBeLoadedBelongsToThatFont() {
+        var doc = Pdfs.document();
+        var page = doc.page(200, 200);
+        COSDictionary font = new COSDictionary();
+        font.setItem(COSName.TYPE, COSName.FONT);
+        font.setItem(COSName.SUBTYPE, COSName.TYPE0);
+        font.setName(COSName.BASE_FONT, "NoDescendants");
+        font.setItem(COSName.ENCODING, COSName.IDENTITY_H);
+        COSName fn = page.resource(COSName.FONT, font, "F");
+        page.rawContent(ascii("BT /" + fn.getName() + " 10 Tf 20 20 Td (ab) Tj ET"));
+        DocumentFacts f = facts(doc.bytes());
+        assertThat(f.fonts()).singleElement().satisfies(ff -> {
+            assertThat(ff.name()).isEqualTo("NoDescendants");
+            assertThat(ff.damaged()).isTrue();
+            assertThat(ff.pages()).containsExactly(1);
+            assertThat(ff.glyphsUsed()).isPositive();
+        });
+        PaintedElement t = only(f, e -> e.kind() == ElementKind.TEXT);
+        assertThat(t.text().fontObjectId()).isEqualTo(f.fonts().get(0).objectId());
+        assertThat(t.text().fontName()).isEqualTo("NoDescendants");
+        assertThat(f.pages().get(0).contentProblems()).anyMatch(p -> p.contains("Tf"));
+    }
+
+    @Test
+    void aJpegWithoutItsSignatureIsADocumentProblem() {
+        var doc = Pdfs.document();
+        var page = doc.page(200, 200);
+        COSStream img = doc.stream(ascii("wwwwwwwwwwww not a jpeg"), false);
+        img.setItem(COSName.TYPE, COSName.XOBJECT);
+        img.setItem(COSName.SUBTYPE, COSName.IMAGE);
+        img.setInt(COSName.WIDTH, 10);
+        img.setInt(COSName.HEIGHT, 10);
+        img.setInt(COSName.BITS_PER_COMPONENT, 8);
+        img.setItem(COSName.COLORSPACE, COSName.DEVICERGB);
+        img.setItem(COSName.FILTER, COSName.DCT_DECODE);
+        COSName n = page.resource(COSName.XOBJECT, img, "Im");
+        page.rawContent(ascii("q 10 0 0 10 0 0 cm /" + n.getName() + " Do Q"));
+        DocumentFacts f = facts(doc.bytes());
+        assertThat(f.problems()).anyMatch(p -> p.contains("JPEG signature"));
+        assertThat(f.images().get(0).jpeg()).isTrue();
+    }
+
+    @Test
     void hugeDeclaredImagesAreNotDecoded() {
         var doc = Pdfs.document();
         var page = doc.page(200, 200);
