@@ -138,6 +138,11 @@ final class PageWalker extends PDFStreamEngine {
 
     // Where we are.
     private String context = "page";
+    /**
+     * Pattern space is the default space of the content stream that uses the pattern: the page's, or a form's
+     * (form matrix x CTM where it is drawn). PDFBox alone would place patterns in forms in page space.
+     */
+    private Matrix patternBase = new Matrix();
     private int depth;
     private final Set<COSBase> activeStreams = Collections.newSetFromMap(new IdentityHashMap<>());
     private final List<Mc> markedContent = new ArrayList<>();
@@ -831,7 +836,13 @@ final class PageWalker extends PDFStreamEngine {
         depth++;
         int mark = markedContent.size();
         try {
-            showForm(form);
+            Matrix savedBase = patternBase;
+            patternBase = form.getMatrix().multiply(getGraphicsState().getCurrentTransformationMatrix());
+            try {
+                showForm(form);
+            } finally {
+                patternBase = savedBase;
+            }
         } finally {
             depth--;
             context = saved;
@@ -928,9 +939,10 @@ final class PageWalker extends PDFStreamEngine {
         try {
             if (tp.getPaintType() == PDTilingPattern.PAINT_UNCOLORED) {
                 PDColorSpace under = space.getUnderlyingColorSpace();
-                processTilingPattern(tp, under == null ? null : new PDColor(color.getComponents(), under), under);
+                processTilingPattern(tp, under == null ? null : new PDColor(color.getComponents(), under), under,
+                        tp.getMatrix().multiply(patternBase));
             } else {
-                processTilingPattern(tp, null, null);
+                processTilingPattern(tp, null, null, tp.getMatrix().multiply(patternBase));
             }
         } catch (IOException | RuntimeException e) {
             if (e instanceof WalkLimitException w) {

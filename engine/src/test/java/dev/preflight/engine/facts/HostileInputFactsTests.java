@@ -166,6 +166,36 @@ class HostileInputFactsTests {
     }
 
     @Test
+    void patternsInAScaledFormLiveInTheFormsSpace() {
+        var doc = Pdfs.document();
+        var page = doc.page(200, 200);
+        var img = page.imageObject(Pdfs.image(10, 10).gray());
+        COSStream pat = doc.stream(ascii("q 10 0 0 10 0 0 cm /Im1 Do Q"), false);
+        pat.setItem(COSName.TYPE, COSName.PATTERN);
+        pat.setInt(COSName.PATTERN_TYPE, 1);
+        pat.setInt(COSName.PAINT_TYPE, 1);
+        pat.setInt(COSName.TILING_TYPE, 1);
+        pat.setItem(COSName.BBOX, ints(0, 0, 10, 10));
+        pat.setInt(COSName.X_STEP, 10);
+        pat.setInt(COSName.Y_STEP, 10);
+        COSDictionary patRes = new COSDictionary();
+        COSDictionary xo = new COSDictionary();
+        xo.setItem(COSName.getPDFName("Im1"), img.getCOSObject());
+        patRes.setItem(COSName.XOBJECT, xo);
+        pat.setItem(COSName.RESOURCES, patRes);
+        page.transform(2, 0, 0, 2, 0, 0).form(50, 50, f -> {
+            COSName pn = f.resource(COSName.PATTERN, pat, "P");
+            f.raw("/Pattern cs /" + pn.getName() + " scn 0 0 40 40 re f");
+        });
+        DocumentFacts facts = facts(doc.bytes());
+        PaintedElement placed = only(facts, e -> e.kind() == ElementKind.IMAGE);
+        assertThat(placed.context()).startsWith("pattern:");
+        assertThat(placed.image().placedWidthPt()).isCloseTo(20, org.assertj.core.api.Assertions.within(1e-3));
+        assertThat(placed.image().ppiX()).isCloseTo(36, org.assertj.core.api.Assertions.within(1e-3));
+        assertThat(placed.bbox().sameAs(new dev.preflight.engine.Box(0, 0, 80, 80), 1e-3)).isTrue();
+    }
+
+    @Test
     void aGarbageFontProgramIsADamagedFontNotAnException() {
         var doc = Pdfs.document();
         var page = doc.page(200, 200);
