@@ -452,7 +452,7 @@ final class PageWalker extends PDFStreamEngine {
                 : doc.fonts.used(font, currentFontResource, pageNum);
         String fontName = brokenFont != null ? brokenFont.getNameAsString(COSName.BASE_FONT) : font.getName();
         double size = Math.hypot(trm.getValue(1, 0), trm.getValue(1, 1));
-        d.text = new TextInfo(fontId, fontName, FactsMath.round3(size), mode, 0, "");
+        d.text = new TextInfo(fontId, fontName, round3(size), mode, 0, "");
         text = d;
     }
 
@@ -645,12 +645,12 @@ final class PageWalker extends PDFStreamEngine {
             double thin = thinSide();
             if (!stroke && thin >= 0 && thin <= THIN_FILL_PT) {
                 d.lineLikeFill = true;
-                d.lineWidth = FactsMath.round3(thin);
+                d.lineWidth = round3(thin);
             }
         }
         if (stroke) {
             d.stroke = color(gs.getStrokingColor(), gs.getStrokingColorSpace());
-            d.lineWidth = FactsMath.round3(effectiveWidth(gs.getLineWidth()));
+            d.lineWidth = round3(effectiveWidth(gs.getLineWidth()));
             double half = gs.getLineWidth() * maxScale() / 2;
             box = new Box(box.x0() - half, box.y0() - half, box.x1() + half, box.y1() + half);
         }
@@ -877,8 +877,8 @@ final class PageWalker extends PDFStreamEngine {
         Draft d = new Draft();
         d.kind = info.stencil() ? ElementKind.IMAGE_MASK : ElementKind.IMAGE;
         d.fill = info.stencil() ? color(gs.getNonStrokingColor(), gs.getNonStrokingColorSpace()) : info.color();
-        d.image = new ImagePlacement(id, FactsMath.round3(ppiX), FactsMath.round3(ppiY),
-                FactsMath.round3(placedW), FactsMath.round3(placedH));
+        d.image = new ImagePlacement(id, round3(ppiX), round3(ppiY),
+                round3(placedW), round3(placedH));
         d.objectId = cos == null ? null : ColorFacts.objectId(cos);
         d.exactCover = !info.stencil() && !info.masked() && isAxisAligned(m);
         record(d, box);
@@ -1161,7 +1161,7 @@ final class PageWalker extends PDFStreamEngine {
 
     private double[] singular() {
         Matrix m = getGraphicsState().getCurrentTransformationMatrix();
-        return FactsMath.singularValues(m.getValue(0, 0), m.getValue(0, 1), m.getValue(1, 0), m.getValue(1, 1));
+        return singularValues(m.getValue(0, 0), m.getValue(0, 1), m.getValue(1, 0), m.getValue(1, 1));
     }
 
     private double minScale() {
@@ -1190,6 +1190,18 @@ final class PageWalker extends PDFStreamEngine {
             return null;
         }
         return new Box(x0, y0, x1, y1);
+    }
+
+    static double round3(double v) {
+        return Math.round(v * 1000.0) / 1000.0;
+    }
+
+    /** Singular values {max, min} of the linear part [a b; c d] of a PDF matrix: its largest and smallest scale. */
+    static double[] singularValues(double a, double b, double c, double d) {
+        double s = a * a + b * b + c * c + d * d;
+        double det = a * d - b * c;
+        double disc = Math.sqrt(Math.max(0, s * s - 4 * det * det));
+        return new double[] {Math.sqrt(Math.max(0, (s + disc) / 2)), Math.sqrt(Math.max(0, (s - disc) / 2))};
     }
 
     static Box transformBox(Matrix m, double x0, double y0, double x1, double y1) {
@@ -1339,7 +1351,10 @@ final class PageWalker extends PDFStreamEngine {
         }
     }
 
-    /** d0/d1 only declare glyph metrics; the glyph's marks are recorded as its operators run. */
+    /**
+     * d0/d1 only declare glyph metrics; the glyph's marks are recorded as its operators run (PDFBox itself ignores
+     * colour operators in d1 glyphs, whose marks take the text's fill colour).
+     */
     private static final class GlyphMetricsOp extends Op {
         GlyphMetricsOp(PageWalker w, String name) {
             super(w, name);
@@ -1347,7 +1362,7 @@ final class PageWalker extends PDFStreamEngine {
 
         @Override
         public void process(Operator operator, List<COSBase> operands) {
-            // nothing to track: the metrics do not change what is painted
+            // the metrics do not change what is painted
         }
     }
 
