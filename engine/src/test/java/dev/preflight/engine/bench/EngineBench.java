@@ -252,12 +252,54 @@ public final class EngineBench {
         list.add(new Family("TrimBox missing on every page", r -> r.facts == null ? null
                 : r.facts.pages().stream().allMatch(p -> p.geometry().trimBox() == null),
                 o -> boolOrNull(o.get("trimbox_missing_all_pages"))));
+        list.add(new Family("JavaScript present (any JavaScript action)", r -> r.facts == null ? null
+                : r.facts.actions().stream().anyMatch(a -> a.type().equals("JavaScript")),
+                o -> boolOrNull(o.get("javascript_qpdf"))));
+        list.add(new Family("optional-content groups", r -> r.facts == null ? null
+                : r.facts.optionalContent().groups().size(), o -> intOrNull(o.get("ocg_count"))));
+        list.add(new Family("annotations", r -> r.facts == null ? null
+                : r.facts.pages().stream().mapToInt(p -> p.annotations().size()).sum(),
+                o -> intOrNull(o.get("annotations_total"))));
+        list.add(new Family("document output intent subtypes", r -> r.facts == null ? null
+                : r.facts.outputIntents().stream().filter(oi -> oi.pageNum() == 0).map(oi -> oi.subtype()).toList(),
+                o -> o.get("output_intents") == null ? null : o.get("output_intents").valueStream()
+                        .map(JsonNode::asString).toList()));
+        list.add(new Family("page-level output intents present", r -> r.facts == null ? null
+                : r.facts.pages().stream().anyMatch(p -> p.hasOutputIntent()),
+                o -> boolOrNull(o.get("page_level_output_intents"))));
+        list.add(new Family("smallest visible text size, pt (1 decimal)", r -> r.facts == null ? null
+                : minTextSize(r.facts), o -> roundOrNull(o.get("min_visible_text_pt"), 10)));
+        list.add(new Family("thinnest visible stroke, pt (2 decimals)", r -> r.facts == null ? null
+                : minStroke(r.facts), o -> roundOrNull(o.get("min_stroke_width_pt"), 100)));
         if (tac) {
             list.add(new Family("pages with a pixel over 300 % TAC (72 dpi)", r -> r.ink == null || r.ink.isEmpty()
                     ? null : (int) r.ink.values().stream().filter(i -> i.maxPixelTac() > 300).count(),
                     o -> intOrNull(o.get("tac_pages_over_300"))));
         }
         return list;
+    }
+
+    /** Absent (no visible text / strokes) compares as the string "none", like the oracle's null. */
+    private static Object minTextSize(DocumentFacts f) {
+        return f.pages().stream().flatMap(p -> p.elements().stream())
+                .filter(e -> e.kind() == ElementKind.TEXT && e.visible() && e.text().renderMode() != 3
+                        && e.text().renderMode() != 7)
+                .mapToDouble(e -> e.text().fontSize()).min().stream().mapToObj(v -> (Object) (Math.round(v * 10)
+                        / 10.0)).findFirst().orElse("none");
+    }
+
+    private static Object minStroke(DocumentFacts f) {
+        return f.pages().stream().flatMap(p -> p.elements().stream())
+                .filter(e -> e.kind().strokes() && e.visible())
+                .mapToDouble(PaintedElement::lineWidth).min().stream().mapToObj(v -> (Object) (Math.round(v * 100)
+                        / 100.0)).findFirst().orElse("none");
+    }
+
+    private static Object roundOrNull(JsonNode n, int scale) {
+        if (n == null || n.isNull()) {
+            return "none";
+        }
+        return Math.round(n.asDouble() * scale) / (double) scale;
     }
 
     private static java.util.stream.Stream<PaintedElement> images(DocumentFacts f) {
