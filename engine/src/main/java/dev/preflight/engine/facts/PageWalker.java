@@ -399,6 +399,8 @@ final class PageWalker extends PDFStreamEngine {
         boolean savedInShow = inShow;
         Box savedClip = textClip;
         String savedContext = context;
+        String savedFontResource = currentFontResource;
+        COSDictionary savedBroken = brokenFont;
         text = null;
         textBox = null;
         glyphs = 0;
@@ -417,6 +419,8 @@ final class PageWalker extends PDFStreamEngine {
             textChars = savedChars;
             inShow = savedInShow;
             textClip = savedClip;
+            currentFontResource = savedFontResource;
+            brokenFont = savedBroken;
         }
     }
 
