@@ -121,12 +121,25 @@ final class FontTally {
         }
         if (!a.checked.get(code)) {
             a.checked.set(code);
-            if (!hasGlyph(font, code)) {
+            if (!hasGlyph(font, code) && !isSpace(font, code)) {
                 a.missing.set(code);
             }
         }
         if (a.missing.get(code)) {
             a.glyphsMissing++;
+        }
+    }
+
+    /**
+     * Subsets often leave out the space glyph; a space shown with .notdef draws nothing, exactly like a real space,
+     * so it does not count as a missing glyph.
+     */
+    private static boolean isSpace(PDFont font, int code) {
+        try {
+            String u = font.toUnicode(code);
+            return u != null && !u.isEmpty() && u.chars().allMatch(c -> Character.isWhitespace(c) || c == 0xA0);
+        } catch (RuntimeException e) {
+            return false;
         }
     }
 
