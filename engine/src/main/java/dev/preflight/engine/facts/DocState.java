@@ -41,8 +41,4 @@ final class DocState {
         }
         return null;
     }
-
-    static COSDictionary dict(COSBase b) {
-        return b instanceof COSDictionary d ? d : null;
-    }
 }
