@@ -184,7 +184,7 @@ final class PageWalker extends PDFStreamEngine {
         this.pageNum = pageNum;
         this.crop = crop;
         this.maxElements = Math.max(1, doc.settings.maxElementsPerPage());
-        this.deadline = System.nanoTime() + MAX_NANOS;
+        this.deadline = Math.min(System.nanoTime() + MAX_NANOS, doc.deadlineNanos);
         registerOperators();
     }
 
@@ -254,6 +254,11 @@ final class PageWalker extends PDFStreamEngine {
     /** Walks the page content, then the appearance streams of annotations that print. */
     void walk(List<PDAnnotation> annotations) {
         recordPageGroup();
+        if (System.nanoTime() > deadline) {
+            problem("the page was not walked: the document's time budget of "
+                    + DocState.DOCUMENT_WALK_NANOS / 60_000_000_000L + " minutes was used up");
+            return;
+        }
         try {
             processPage(page);
         } catch (WalkLimitException e) {
@@ -302,7 +307,8 @@ final class PageWalker extends PDFStreamEngine {
             throw new WalkLimitException("more than " + MAX_OPERATORS + " operators");
         }
         if ((operators & 0xFFF) == 0 && System.nanoTime() > deadline) {
-            throw new WalkLimitException("the walk took longer than " + MAX_NANOS / 1_000_000_000L + " s");
+            throw new WalkLimitException("the walk ran out of time (" + MAX_NANOS / 1_000_000_000L
+                    + " s per page, " + DocState.DOCUMENT_WALK_NANOS / 60_000_000_000L + " min per document)");
         }
         try {
             super.processOperator(operator, operands);
