@@ -59,6 +59,8 @@ final class FontTally {
     private final Map<COSBase, String> resourceNames = new IdentityHashMap<>();
     private final List<Acc> order = new ArrayList<>();
     private final Map<PDFont, Acc> byFont = new IdentityHashMap<>();
+    private PDFont lastFont;
+    private Acc lastAcc;
 
     /** Remembers a font dictionary's resource name (the id of direct font dictionaries). */
     void noteResource(COSBase dict, String resName, int pageNum) {
@@ -168,8 +170,13 @@ final class FontTally {
     }
 
     private Acc acc(PDFont font, String resName, int pageNum) {
+        if (font == lastFont) {
+            return lastAcc;
+        }
         Acc a = byFont.get(font);
         if (a != null) {
+            lastFont = font;
+            lastAcc = a;
             return a;
         }
         COSDictionary dict = font.getCOSObject();
@@ -291,5 +298,7 @@ final class FontTally {
     /** Drops per-page caches of PDFont objects (PDFBox may hand out new ones per page). */
     void endPage() {
         byFont.clear();
+        lastFont = null;
+        lastAcc = null;
     }
 }

@@ -20,14 +20,15 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * Accumulates {@link ImageFact}s: one per image XObject (by object reference) or inline image. Decodes images of
- * at most {@link #MAX_ANALYSED_PIXELS} pixels, within a per-document pixel and time budget, to estimate upsampling.
+ * Accumulates {@link ImageFact}s: one per image XObject (by object reference) or inline image. Decodes losslessly
+ * compressed images of at most {@link #MAX_ANALYSED_PIXELS} pixels, within a per-document budget of pixels and
+ * time, to estimate upsampling; JPEG and JPEG 2000 images are not analysed (their artefacts hide replication).
  */
 final class ImageTally {
 
     static final long MAX_ANALYSED_PIXELS = 4_000_000L;
-    private static final long DOCUMENT_PIXEL_BUDGET = 200_000_000L;
-    private static final long DOCUMENT_NANOS_BUDGET = 30_000_000_000L;
+    private static final long DOCUMENT_PIXEL_BUDGET = 64_000_000L;
+    private static final long DOCUMENT_NANOS_BUDGET = 10_000_000_000L;
 
     /** What a placement needs to know about its image. */
     record Info(int width, int height, boolean stencil, boolean masked, PaintColor color) {
@@ -177,6 +178,10 @@ final class ImageTally {
 
     private Integer analyse(PDImage img, Acc a) {
         long pixels = (long) a.width * a.height;
+        // Lossy codecs blur replicated pixels, so exact block repetition cannot be measured on them.
+        if (a.filters.contains("DCTDecode") || a.filters.contains("JPXDecode")) {
+            return null;
+        }
         if (a.width < 4 || a.height < 4 || pixels > MAX_ANALYSED_PIXELS
                 || pixelsAnalysed + pixels > DOCUMENT_PIXEL_BUDGET || nanosAnalysing > DOCUMENT_NANOS_BUDGET) {
             return null;
@@ -187,6 +192,7 @@ final class ImageTally {
             pixelsAnalysed += pixels;
             return r == null ? null : replicationFactor(r);
         } catch (IOException | RuntimeException e) {
+            problems.add("image " + a.objectId + " could not be decoded: " + PageWalker.describe(e));
             return null;
         } finally {
             nanosAnalysing += System.nanoTime() - t0;

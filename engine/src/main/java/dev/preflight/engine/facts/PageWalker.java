@@ -1031,6 +1031,16 @@ final class PageWalker extends PDFStreamEngine {
         }
     }
 
+    void fontFailed(List<COSBase> args, Exception e) {
+        if (!args.isEmpty() && args.get(0) instanceof COSName n && getResources() != null) {
+            COSDictionary fonts = getResources().getCOSObject().getCOSDictionary(COSName.FONT);
+            if (fonts != null) {
+                doc.fonts.damaged(fonts.getDictionaryObject(n), n.getName(), pageNum,
+                        "the font could not be loaded: " + describe(e));
+            }
+        }
+    }
+
     // ---------------------------------------------------------------- recording
 
     private Draft record(Draft d, Box box) {
@@ -1044,11 +1054,8 @@ final class PageWalker extends PDFStreamEngine {
         PDGraphicsState gs = getGraphicsState();
         d.bbox = box;
         Box clip = clipBox();
-        Box vis = clip == null ? null : box.intersection(clip);
-        if (vis == null && clip != null && (box.width() == 0 || box.height() == 0) && clip.contains(box)) {
-            vis = box; // hairlines and zero-height rules have no area but are still painted
-        }
-        d.visibleBox = vis == null ? null : (crop.contains(vis) ? vis : vis.intersection(crop));
+        Box vis = clip == null ? null : overlap(box, clip);
+        d.visibleBox = vis == null ? null : (crop.contains(vis) ? vis : overlap(vis, crop));
         if (d.exactCover && !lastClipRect) {
             d.exactCover = false;
         }
@@ -1141,6 +1148,26 @@ final class PageWalker extends PDFStreamEngine {
 
     private double maxScale() {
         return singular()[0];
+    }
+
+    /**
+     * The common part of two boxes; unlike {@link Box#intersection} it keeps zero-width or zero-height results
+     * (hairlines and rules have no area but are painted). Null when they do not meet, or meet only at an edge of a
+     * box with area.
+     */
+    static Box overlap(Box a, Box b) {
+        double x0 = Math.max(a.x0(), b.x0());
+        double y0 = Math.max(a.y0(), b.y0());
+        double x1 = Math.min(a.x1(), b.x1());
+        double y1 = Math.min(a.y1(), b.y1());
+        if (x0 > x1 || y0 > y1) {
+            return null;
+        }
+        boolean degenerate = a.width() == 0 || a.height() == 0;
+        if (!degenerate && (x0 == x1 || y0 == y1)) {
+            return null;
+        }
+        return new Box(x0, y0, x1, y1);
     }
 
     static Box transformBox(Matrix m, double x0, double y0, double x1, double y1) {
@@ -1323,8 +1350,14 @@ final class PageWalker extends PDFStreamEngine {
 
         @Override
         public void process(Operator operator, List<COSBase> operands) throws IOException {
-            ((PageWalker) getContext()).fontSet(operands);
-            super.process(operator, operands);
+            PageWalker w = (PageWalker) getContext();
+            w.fontSet(operands);
+            try {
+                super.process(operator, operands);
+            } catch (IOException | RuntimeException e) {
+                w.fontFailed(operands, e);
+                throw e;
+            }
         }
     }
 }

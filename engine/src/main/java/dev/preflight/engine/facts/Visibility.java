@@ -37,7 +37,7 @@ final class Visibility {
             d.visible = false;
             if (d.hiddenByOc) {
                 d.notVisibleReason = "hidden_oc";
-            } else if (d.bbox == null || !page.intersects(d.bbox) && !page.contains(d.bbox)) {
+            } else if (d.bbox == null || PageWalker.overlap(d.bbox, page) == null) {
                 d.notVisibleReason = "outside_page";
             } else if (d.visibleBox == null) {
                 d.notVisibleReason = "clipped";

@@ -74,6 +74,21 @@ class VisibilityFactsTests {
     }
 
     @Test
+    void clipEndsWithRestoreAndHairlinesStayVisible() {
+        byte[] pdf = Pdfs.document().page(200, 200)
+                .save().clipRect(0, 0, 50, 50).restore()
+                .rect(100, 100, 10, 10)
+                .lineWidth(0).line(10, 150, 190, 150)
+                .save().clipRect(0, 0, 100, 200).lineWidth(0).line(50, 20, 150, 20).restore()
+                .done().bytes();
+        List<PaintedElement> els = elements(facts(pdf), 1);
+        assertThat(els.get(0).visible()).isTrue();
+        assertThat(els.get(1).lineWidth()).isZero();
+        assertThat(els.get(1).visible()).isTrue();
+        assertThat(els.get(2).visibleBox().sameAs(new dev.preflight.engine.Box(50, 20, 100, 20), 1e-6)).isTrue();
+    }
+
+    @Test
     void cropBoxBoundsVisibility() {
         byte[] pdf = Pdfs.document().page(200, 200).cropBox(50, 50, 150, 150)
                 .rect(0, 0, 20, 20)

@@ -319,6 +319,7 @@ public final class Pdfs {
         private final Map<Font, PDFont> fonts = new HashMap<>();
         private COSDictionary ocProperties;
         private StandardProtectionPolicy protection;
+        private boolean classicXref;
         private final List<Object[]> namedJs = new ArrayList<>();
         private final List<Object[]> embeddedFiles = new ArrayList<>();
 
@@ -483,6 +484,15 @@ public final class Pdfs {
             return this;
         }
 
+        /**
+         * Saves without object streams, with a classic cross-reference table (PDFBox otherwise writes an xref
+         * stream), for tests that edit the file's bytes.
+         */
+        public Doc classicXref() {
+            classicXref = true;
+            return this;
+        }
+
         /** Encrypts with AES-128 on save. */
         public Doc encrypt(String ownerPassword, String userPassword, boolean canPrint, boolean canModify) {
             AccessPermission ap = new AccessPermission();
@@ -612,7 +622,8 @@ public final class Pdfs {
             return s;
         }
 
-        COSStream stream(byte[] data, boolean deflate) {
+        /** A new stream in this document holding {@code data}, optionally Flate-compressed. */
+        public COSStream stream(byte[] data, boolean deflate) {
             COSStream s = pd.getDocument().createCOSStream();
             try (OutputStream out = deflate ? s.createOutputStream(COSName.FLATE_DECODE) : s.createOutputStream()) {
                 out.write(data);
@@ -727,7 +738,11 @@ public final class Pdfs {
                     pd.protect(protection);
                 }
                 ByteArrayOutputStream out = new ByteArrayOutputStream();
-                pd.save(out);
+                if (classicXref) {
+                    pd.save(out, org.apache.pdfbox.pdfwriter.compress.CompressParameters.NO_COMPRESSION);
+                } else {
+                    pd.save(out);
+                }
                 pd.close();
                 return out.toByteArray();
             } catch (IOException e) {
@@ -1072,7 +1087,11 @@ public final class Pdfs {
             return raw("/" + n.getName() + " sh");
         }
 
-        COSName resource(COSName category, COSBase object, String prefix) {
+        /**
+         * Puts any object into this canvas's resources under a fresh name starting with {@code prefix} (for
+         * fixtures the builder has no method for: Type 3 fonts, patterns, hand-made XObjects) and returns the name.
+         */
+        public COSName resource(COSName category, COSBase object, String prefix) {
             COSName existing = named.get(object);
             if (existing != null) {
                 return existing;
