@@ -91,8 +91,10 @@ class GwgVariantThresholdTests {
     private static void checkVariant(String profileId, String[] c) {
         Profile p = Profiles.builtin(profileId);
         assertThat(p).as(profileId).isNotNull();
-        below(p, new BlackTextOverprintMissingCheck(), c[1], v -> page(text(v - 0.01)), v -> page(text(v)));
-        below(p, new BlackLineOverprintMissingCheck(), c[2], v -> page(stroke(v - 0.001)), v -> page(stroke(v)));
+        below(p, new BlackTextOverprintMissingCheck(), c[1], v -> page(cyanBelow(), text(v - 0.01)),
+                v -> page(cyanBelow(), text(v)));
+        below(p, new BlackLineOverprintMissingCheck(), c[2], v -> page(cyanBelow(), stroke(v - 0.001)),
+                v -> page(cyanBelow(), stroke(v)));
         richBlack(p, c[3]);
         below(p, new WhiteSmallTextCheck(), c[4], v -> page(text(v - 0.01).fill(cmyk(0, 0, 0, 0))),
                 v -> page(text(v).fill(cmyk(0, 0, 0, 0))));
@@ -180,6 +182,11 @@ class GwgVariantThresholdTests {
         }
         List<Finding> f = run(check, doc().page(image).images(res).build(), pc);
         return f.isEmpty() ? "none" : f.get(0).severity().wire();
+    }
+
+    /** A cyan area painted first, so that black marks lie over ink. */
+    private static ContentFacts.El cyanBelow() {
+        return fill().fill(cmyk(1, 0, 0, 0)).at(0, 0, 400, 400);
     }
 
     private static ContentFacts.El[] spots(int n) {

@@ -1,12 +1,14 @@
 package dev.preflight.engine.checks.epm;
 
 import dev.preflight.engine.checks.CheckContext;
+import dev.preflight.engine.checks.color.Backdrop;
 import dev.preflight.engine.checks.color.Colorants;
 import dev.preflight.engine.checks.color.PageElements;
 import dev.preflight.engine.facts.DocumentFacts;
 import dev.preflight.engine.facts.PaintedElement;
 
 import java.util.List;
+import java.util.function.Predicate;
 
 /** EPM 010: black-only elements set to overprint become CMY builds printed on top of the colours below. */
 public final class EpmBlackOverprintCheck extends EpmElementCheck {
@@ -18,16 +20,22 @@ public final class EpmBlackOverprintCheck extends EpmElementCheck {
                 "B", "010", List.of());
     }
 
+    /** Overprint over paper or white fills changes nothing: only ink below counts. */
+    @Override
+    Predicate<PageElements.Placed> filter(DocumentFacts facts) {
+        return new Backdrop(facts)::inkedBelow;
+    }
+
     @Override
     String problem(DocumentFacts facts, PageElements.Placed pl, CheckContext ctx) {
         PaintedElement e = pl.element();
         if (!e.overlapping() || !PageElements.paintsText(e)) {
             return null;
         }
-        if ((e.overprintFill() && Colorants.isBlackOnly(e.fill()))
-                || (e.overprintStroke() && Colorants.isBlackOnly(e.stroke()))) {
-            return "Black-only " + e.kind().objectType() + " overprints other content";
+        if (!((e.overprintFill() && Colorants.isBlackOnly(e.fill()))
+                || (e.overprintStroke() && Colorants.isBlackOnly(e.stroke())))) {
+            return null;
         }
-        return null;
+        return "Black-only " + e.kind().objectType() + " overprints other content";
     }
 }

@@ -24,7 +24,8 @@ public final class BlackLineOverprintMissingCheck extends OverprintCheck {
                 Severity.WARNING, "path", List.of(
                         ParamSpec.number("max_width_pt", 2.0, 0, 10000, "lines thinner than this must overprint (pt)"),
                         ParamSpec.bool("only_overlapping", true,
-                                "skip lines that overlap nothing, where knockout cannot show (GWG I00006)"),
+                                "skip lines that overlap no ink (only paper or white), where a knockout cannot show "
+                                        + "(GWG D0031, I00006)"),
                         Scale.scalingParam()));
     }
 
@@ -35,6 +36,11 @@ public final class BlackLineOverprintMissingCheck extends OverprintCheck {
 
     @Override
     boolean overlappingOnly(CheckContext ctx) {
+        return ctx.bool("only_overlapping");
+    }
+
+    @Override
+    boolean overInkOnly(CheckContext ctx) {
         return ctx.bool("only_overlapping");
     }
 

@@ -25,7 +25,8 @@ public final class BlackTextOverprintMissingCheck extends OverprintCheck {
                 Severity.WARNING, "text", List.of(
                         ParamSpec.number("max_size_pt", 12.0, 0, 10000, "text smaller than this must overprint (pt)"),
                         ParamSpec.bool("only_overlapping", true,
-                                "skip text that overlaps nothing, where knockout cannot show (GWG I00006)"),
+                                "skip text that overlaps no ink (only paper or white), where a knockout cannot show "
+                                        + "(GWG D0031, I00006)"),
                         Scale.scalingParam()));
     }
 
@@ -36,6 +37,11 @@ public final class BlackTextOverprintMissingCheck extends OverprintCheck {
 
     @Override
     boolean overlappingOnly(CheckContext ctx) {
+        return ctx.bool("only_overlapping");
+    }
+
+    @Override
+    boolean overInkOnly(CheckContext ctx) {
         return ctx.bool("only_overlapping");
     }
 
