@@ -11,10 +11,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What lies below an element: whether a visible element that puts ink on the page (not white, GWG D0010) was
- * painted earlier and intersects it. A black knockout over paper or over white fills shows no halo when the plates
- * misregister, so the overprint requirements for black (GWG R0009/R0010) only matter over ink (I00006).
- * Elements are bucketed in a grid per page so that a page with many elements is not compared pair by pair.
+ * What lies below an element: whether a visible element painted earlier intersects it and puts ink on a separation
+ * other than black. A black knockout over paper, white fills or black-only content (text, greys) shows no halo when
+ * the plates misregister, because no other plate is cut away; so the overprint requirements for black (GWG
+ * R0009/R0010) only matter over coloured ink (I00006). Elements are bucketed in a grid per page so that a page with
+ * many elements is not compared pair by pair.
  */
 public final class Backdrop {
 
@@ -27,8 +28,8 @@ public final class Backdrop {
         this.facts = facts;
     }
 
-    /** True when an inked visible element painted before this one intersects it. */
-    public boolean inkedBelow(PageElements.Placed pl) {
+    /** True when a visible element painted before this one intersects it and inks a plate other than black. */
+    public boolean colouredBelow(PageElements.Placed pl) {
         return pages.computeIfAbsent(pl.page(), this::grid).below(pl.element(), pl.box());
     }
 
@@ -36,12 +37,19 @@ public final class Backdrop {
         return new PageGrid(facts, page);
     }
 
-    private static boolean inked(DocumentFacts facts, PaintedElement e) {
+    /** Puts ink on some separation other than black (unknown colour spaces count as coloured). */
+    private static boolean coloured(DocumentFacts facts, PaintedElement e) {
         if (!e.visible() || !PageElements.paintsText(e)) {
             return false;
         }
         for (PageElements.Paint p : PageElements.paints(facts, e)) {
-            if (p.role().equals("image") || !Colorants.isWhite(p.color())) {
+            if (p.role().equals("image")) {
+                if (p.color().isGray()) {
+                    continue;
+                }
+                return true;
+            }
+            if (Colorants.channels(p.color()) != 0 && !Colorants.isBlackOnly(p.color())) {
                 return true;
             }
         }
@@ -65,7 +73,7 @@ public final class Backdrop {
                 order.put(e, i);
                 Box b = e.visibleBox() != null ? e.visibleBox() : e.bbox();
                 boxes.add(b);
-                if (b == null || !inked(facts, e)) {
+                if (b == null || !coloured(facts, e)) {
                     continue;
                 }
                 forCells(b, c -> cells.get(c).add(order.get(e)));

@@ -20,10 +20,10 @@ public final class EpmBlackOverprintCheck extends EpmElementCheck {
                 "B", "010", List.of());
     }
 
-    /** Overprint over paper or white fills changes nothing: only ink below counts. */
+    /** Overprint over paper, white or black-only content changes nothing: only coloured ink below counts. */
     @Override
     Predicate<PageElements.Placed> filter(DocumentFacts facts) {
-        return new Backdrop(facts)::inkedBelow;
+        return new Backdrop(facts)::colouredBelow;
     }
 
     @Override

@@ -54,8 +54,8 @@ abstract class OverprintCheck implements Check {
         return false;
     }
 
-    /** Only elements in front of visible ink (not paper or white fills) are judged. */
-    boolean overInkOnly(CheckContext ctx) {
+    /** Only elements in front of ink other than black (not paper, white or black-only content) are judged. */
+    boolean overColourOnly(CheckContext ctx) {
         return false;
     }
 
@@ -67,7 +67,7 @@ abstract class OverprintCheck implements Check {
     public void run(DocumentFacts facts, CheckContext ctx) {
         var hits = new ArrayList<Map.Entry<Candidate, String>>();
         int skipped = 0;
-        int overPaper = 0;
+        int notOverColour = 0;
         Backdrop backdrop = new Backdrop(facts);
         for (PageElements.Placed pl : PageElements.visible(facts)) {
             PaintedElement e = pl.element();
@@ -85,8 +85,8 @@ abstract class OverprintCheck implements Check {
                     skipped++;
                     break;
                 }
-                if (overInkOnly(ctx) && !backdrop.inkedBelow(pl)) {
-                    overPaper++;
+                if (overColourOnly(ctx) && !backdrop.colouredBelow(pl)) {
+                    notOverColour++;
                     break;
                 }
                 hits.add(Map.entry(cand, why));
@@ -107,8 +107,8 @@ abstract class OverprintCheck implements Check {
             if (skipped > 0) {
                 b.detail("skipped_not_overlapping", skipped);
             }
-            if (overPaper > 0) {
-                b.detail("skipped_over_paper_or_white", overPaper);
+            if (notOverColour > 0) {
+                b.detail("skipped_not_over_colour", notOverColour);
             }
             b.report();
         }

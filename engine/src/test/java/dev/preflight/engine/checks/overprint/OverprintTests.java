@@ -77,6 +77,10 @@ class OverprintTests {
         assertThat(run(new BlackTextOverprintMissingCheck(), lone, params("only_overlapping", false))).hasSize(1);
         var overWhite = page(fill().fill(cmyk(0, 0, 0, 0)).at(0, 0, 400, 400), text(8));
         assertThat(run(new BlackTextOverprintMissingCheck(), overWhite)).isEmpty();
+        var overRgbWhite = page(fill().fill(rgb(1, 1, 1)).at(0, 0, 400, 400), text(8));
+        assertThat(run(new BlackTextOverprintMissingCheck(), overRgbWhite)).isEmpty();
+        var overGreyAndBlackText = page(fill().fill(gray(0.5)).at(0, 0, 400, 400), text(8), text(8));
+        assertThat(run(new BlackTextOverprintMissingCheck(), overGreyAndBlackText)).isEmpty();
         var overInkElsewhere = page(fill().fill(cmyk(1, 0, 0, 0)).at(300, 300, 400, 400), text(8));
         assertThat(run(new BlackTextOverprintMissingCheck(), overInkElsewhere)).isEmpty();
         var inkPaintedLater = page(text(8), fill().fill(cmyk(1, 0, 0, 0)).at(0, 0, 400, 400));
@@ -84,7 +88,7 @@ class OverprintTests {
         List<Finding> f = run(new BlackTextOverprintMissingCheck(), page(cyanBelow(), text(8),
                 fill().fill(gray(1)).at(500, 500, 600, 600), text(8).at(510, 510, 590, 520)));
         assertThat(f).singleElement().satisfies(x -> assertThat(x.details())
-                .containsEntry("skipped_over_paper_or_white", 1));
+                .containsEntry("skipped_not_over_colour", 1));
     }
 
     @Test
