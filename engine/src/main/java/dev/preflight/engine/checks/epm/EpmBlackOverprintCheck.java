@@ -15,8 +15,9 @@ public final class EpmBlackOverprintCheck extends EpmElementCheck {
 
     public EpmBlackOverprintCheck() {
         super("BLACK_OVERPRINT", "EPM: overprinting black",
-                "A black-only element overlapping other content is set to overprint. After conversion its C+M+Y "
-                        + "build overprints the colours below, adding up to 300 % ink and shifting their hue: tier B.",
+                "A black-only element lying over coloured ink (not paper, white or black-only content) is set to "
+                        + "overprint. After conversion its C+M+Y build overprints the colours below, adding up to "
+                        + "300 % ink and shifting their hue: tier B.",
                 "B", "010", List.of());
     }
 
