@@ -5,6 +5,7 @@ import dev.preflight.engine.AnalysisResult;
 import dev.preflight.engine.CheckCatalog;
 import dev.preflight.engine.DocumentGeometry;
 import dev.preflight.engine.Engine;
+import dev.preflight.engine.EngineNotices;
 import dev.preflight.engine.EngineSettings;
 import dev.preflight.engine.Finding;
 import dev.preflight.engine.Profile;
@@ -13,6 +14,7 @@ import dev.preflight.engine.UnreadablePdfException;
 import dev.preflight.engine.convert.ConversionResult;
 import dev.preflight.engine.convert.InputConverter;
 import dev.preflight.engine.epm.EpmVerdict;
+import dev.preflight.engine.render.Ghostscript;
 import dev.preflight.platform.NotFoundException;
 import org.springframework.stereotype.Service;
 
@@ -67,7 +69,7 @@ public class AnalysisService {
         if (!r.converted()) {
             return new PreparedInput(r.pdf(), type, List.of());
         }
-        var f = new Finding("INPUT_CONVERTED", Severity.INFO, r.message(), 0, null, null, "document", "structure",
+        var f = new Finding(EngineNotices.INPUT_CONVERTED, Severity.INFO, r.message(), 0, null, null, "document", "structure",
                 null, Map.of("input_type", type), Finding.SOURCE_ENGINE);
         return new PreparedInput(r.pdf(), type, List.of(f));
     }
@@ -102,6 +104,11 @@ public class AnalysisService {
         caps.put("images", true);
         caps.put("layers", true);
         return caps;
+    }
+
+    /** The Ghostscript version, for readiness; throws with the reason when Ghostscript cannot run. */
+    public String rendererVersion() throws Exception {
+        return new Ghostscript(properties.ghostscript()).version();
     }
 
     public CheckCatalog catalog() {

@@ -2,6 +2,7 @@ package dev.preflight.analysis;
 
 import dev.preflight.engine.CheckCatalog;
 import dev.preflight.engine.CheckInfo;
+import dev.preflight.engine.EngineNotices;
 import dev.preflight.engine.ParamSpec;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -36,7 +37,9 @@ class CheckNamesController {
 
     CheckNamesController() {
         var map = new LinkedHashMap<String, Entry>();
-        for (CheckInfo i : CheckCatalog.builtin().infos()) {
+        var infos = new java.util.ArrayList<>(CheckCatalog.builtin().infos());
+        infos.addAll(EngineNotices.infos());
+        for (CheckInfo i : infos) {
             map.put(i.id(), new Entry(i.name(), i.description(), i.category(), i.defaultSeverity().wire(),
                     i.objectType(), i.parameters().stream().map(CheckNamesController::param).toList()));
         }

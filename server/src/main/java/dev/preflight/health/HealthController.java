@@ -1,13 +1,12 @@
 package dev.preflight.health;
 
-import dev.preflight.engine.render.Ghostscript;
+import dev.preflight.analysis.AnalysisService;
 import dev.preflight.platform.BlobStore;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -34,12 +33,12 @@ class HealthController {
 
     private final JdbcClient jdbc;
     private final BlobStore blobs;
-    private final String ghostscript;
+    private final AnalysisService analysis;
 
-    HealthController(JdbcClient jdbc, BlobStore blobs, @Value("${preflight.analysis.ghostscript:gs}") String ghostscript) {
+    HealthController(JdbcClient jdbc, BlobStore blobs, AnalysisService analysis) {
         this.jdbc = jdbc;
         this.blobs = blobs;
-        this.ghostscript = ghostscript;
+        this.analysis = analysis;
     }
 
     @GetMapping("/health")
@@ -62,7 +61,7 @@ class HealthController {
         }
         checks.put("storage", blobs.writable() ? "ok" : "not writable");
         try {
-            String version = new Ghostscript(ghostscript).version();
+            String version = analysis.rendererVersion();
             checks.put("ghostscript", "ok (" + version + ")");
         } catch (Exception e) {
             checks.put("ghostscript", "unavailable: " + e.getMessage());

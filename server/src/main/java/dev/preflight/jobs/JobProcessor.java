@@ -68,7 +68,7 @@ class JobProcessor {
         if (attempt == 0) {
             return; // deleted, or already finished by an earlier execution
         }
-        Job job = jobs.findForWorker(tenantId, jobId).orElse(null);
+        Job job = jobs.find(tenantId, jobId).orElse(null);
         if (job == null) {
             return;
         }
@@ -122,9 +122,10 @@ class JobProcessor {
         var findings = new ArrayList<Finding>(prepared.findings());
         findings.addAll(result.findings());
         Map<String, Object> epm = analysis.epmVerdict(job.id(), profile, findings);
+        byte[] jdf = jdf(job);
         return new JobRepository.Outcome(prepared.inputType(), result.pageCount(), result.pdfVersion(),
-                pagesJson(result.pages()), withJdf(job, findings, result.pageCount(), result.pages()), null,
-                Json.write(analysis.capabilities(result)), jdfContextJson(job), Json.write(epm));
+                pagesJson(result.pages()), withJdf(jdf, findings, result.pageCount(), result.pages()), null,
+                Json.write(analysis.capabilities(result)), jdfContextJson(jdf), Json.write(epm));
     }
 
     private JobRepository.Outcome external(Job job, Path input, Path scratch) throws Exception {
@@ -137,33 +138,36 @@ class JobProcessor {
         ImportResult imported = imports.importReport(job.tenantId(), job.externalFormat(), job.mappingId(), report);
         var findings = new ArrayList<Finding>(prepared.findings());
         findings.addAll(imported.findings());
+        byte[] jdf = jdf(job);
         return new JobRepository.Outcome(prepared.inputType(), g.pageCount(), g.pdfVersion(), pagesJson(g.pages()),
-                withJdf(job, findings, g.pageCount(), g.pages()), Json.write(imported.sourceInfo()),
-                Json.write(imported.capabilities()), jdfContextJson(job), null);
+                withJdf(jdf, findings, g.pageCount(), g.pages()), Json.write(imported.sourceInfo()),
+                Json.write(imported.capabilities()), jdfContextJson(jdf), null);
     }
 
-    /** With a JDF sidecar: every finding carries the ticket's context, plus findings for contradictions. */
-    private List<Finding> withJdf(Job job, List<Finding> findings, int pageCount, List<PageGeometry> pages)
-            throws IOException, InvalidReportException {
+    /** The job's JDF/XJDF sidecar, or null when none was supplied. */
+    private byte[] jdf(Job job) throws IOException {
         if (!blobs.exists(job.jdfKey())) {
-            return findings;
+            return null;
         }
-        byte[] jdf;
         try (InputStream in = blobs.open(job.jdfKey())) {
-            jdf = in.readAllBytes();
+            return in.readAllBytes();
+        }
+    }
+
+    /** With a JDF sidecar: findings for the ticket's contradictions with the PDF are added. */
+    private List<Finding> withJdf(byte[] jdf, List<Finding> findings, int pageCount, List<PageGeometry> pages)
+            throws InvalidReportException {
+        if (jdf == null) {
+            return findings;
         }
         var out = new ArrayList<>(findings);
         out.addAll(imports.jdfContradictions(jdf, pageCount, pages));
         return out;
     }
 
-    private String jdfContextJson(Job job) throws IOException, InvalidReportException {
-        if (!blobs.exists(job.jdfKey())) {
-            return null;
-        }
-        try (InputStream in = blobs.open(job.jdfKey())) {
-            return Json.write(imports.jdfContext(in.readAllBytes()));
-        }
+    /** The ticket context every finding of the job is shown with. */
+    private String jdfContextJson(byte[] jdf) throws InvalidReportException {
+        return jdf == null ? null : Json.write(imports.jdfContext(jdf));
     }
 
     private void finishFailed(Job job, String error) {

@@ -62,11 +62,6 @@ class JobRepository {
                 .query(MAPPER).optional();
     }
 
-    /** For the worker only: the task carries the tenant too, and the row is checked against it. */
-    Optional<Job> findForWorker(String tenantId, String id) {
-        return find(tenantId, id);
-    }
-
     List<Job> page(String tenantId, int page, int pageSize) {
         return jdbc.sql("SELECT " + COLUMNS + " FROM jobs WHERE tenant_id = ? ORDER BY created_at DESC, id DESC "
                         + "LIMIT ? OFFSET ?")

@@ -134,7 +134,7 @@ class JobService {
         String fileName = s.file().getOriginalFilename() == null || s.file().getOriginalFilename().isBlank()
                 ? "upload.pdf" : s.file().getOriginalFilename();
         var job = new Job(UUID.randomUUID().toString(), caller.tenantId(), JobStatus.QUEUED,
-                source.equals("minimal") ? profileId : profileId, source, storedFormat,
+                profileId, source, storedFormat,
                 mappingId == null ? null : mappingId.toString(), Json.write(options), truncate(fileName, 1024),
                 s.file().getSize(), null, null, null, null, 0, 0, 0, 0, 0, null, null, null, null, null, null, 0,
                 Times.now(), null, null, null);

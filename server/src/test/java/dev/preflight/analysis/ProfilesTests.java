@@ -107,6 +107,9 @@ class ProfilesTests extends ServerTestBase {
         assertThat(img.get("category").asString()).isEqualTo("image");
         assertThat(img.get("default_severity").asString()).isIn("error", "warning", "advisory", "info");
         assertThat(img.get("parameters").toString()).contains("error_ppi");
+        // Notices the engine raises outside checks are listed too.
+        assertThat(names.has("INPUT_CONVERTED")).isTrue();
+        assertThat(names.has("ENGINE_CHECK_FAILED")).isTrue();
     }
 
     @Test

@@ -42,15 +42,45 @@ public final class CatalogMarkdown {
             sb.append("\n## ").append(e.getKey()).append("\n\n");
             sb.append("| id | name | default severity | parameters (default) | description |\n");
             sb.append("|---|---|---|---|---|\n");
-            for (CheckInfo i : e.getValue()) {
+            for (CheckInfo i : e.getValue().stream().sorted(java.util.Comparator.comparing(CheckInfo::id)).toList()) {
                 sb.append("| `").append(i.id()).append("` | ").append(cell(i.name())).append(" | ")
                         .append(i.defaultSeverity().wire()).append(i.needsInk() ? " (needs rendered ink)" : "")
                         .append(" | ").append(params(i.parameters())).append(" | ").append(cell(i.description()))
                         .append(" |\n");
             }
         }
+        sb.append(PROFILES);
         return sb.toString();
     }
+
+    private static final String PROFILES = """
+
+            ## Profiles
+
+            A profile is a JSON document naming the checks to run, with an optional severity, parameter values and a
+            compliance clause per check. Built-in profiles live in `engine/src/main/resources/profiles/` (the GWG and
+            PDF/X ones are generated from one table in `dev.preflight.engine.profiles`); tenants register their own with
+            `POST /api/v1/profiles`, which rejects unknown keys, unknown check ids, unknown parameters and values of the
+            wrong type or range, naming the place of each problem (`checks[2].params.min_bleed_mm: ...`).
+
+            ```json
+            {
+              "id": "my-profile",
+              "name": "My profile",
+              "description": "What it is for",
+              "standard": "PDF/X-4",
+              "checks": [
+                { "id": "PAGE_BLEED_INSUFFICIENT", "severity": "error", "params": { "min_bleed_mm": 3 },
+                  "iso_clause": "house rule 4" },
+                { "id": "DOC_ENCRYPTED" }
+              ]
+            }
+            ```
+
+            `id` and `name` are required, `checks` may be empty; `severity` is one of error, warning, advisory, info
+            (default: the check's); parameters not given take the defaults above, and `null` switches an optional
+            threshold off. Findings carry the profile's `iso_clause` (GWG profiles use `GWG2022 R0031`).
+            """;
 
     private static String params(List<ParamSpec> specs) {
         if (specs.isEmpty()) {

@@ -12,6 +12,7 @@ public final class CheckRegistry {
     /** Every registered check, in catalogue order: document-level checks, then content checks. */
     public static List<Check> all() {
         var all = new ArrayList<Check>(DocumentChecks.all());
+        all.addAll(ContentChecks.all());
         return List.copyOf(all);
     }
 }

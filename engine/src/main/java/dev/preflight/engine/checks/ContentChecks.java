@@ -58,6 +58,7 @@ import dev.preflight.engine.checks.image.ImageSoftMaskCheck;
 import dev.preflight.engine.checks.image.ImageSpotCheck;
 import dev.preflight.engine.checks.image.ImageTinyCheck;
 import dev.preflight.engine.checks.image.ImageUpsampledCheck;
+import dev.preflight.engine.checks.image.RasterizedPageCheck;
 import dev.preflight.engine.checks.ink.AreaOverLimitCheck;
 import dev.preflight.engine.checks.ink.EmptyPageCheck;
 import dev.preflight.engine.checks.ink.EmptySpotPlateCheck;
@@ -65,6 +66,7 @@ import dev.preflight.engine.checks.ink.PixelTacCheck;
 import dev.preflight.engine.checks.ink.SeparationCoverageCheck;
 import dev.preflight.engine.checks.ink.TacAllCheck;
 import dev.preflight.engine.checks.ink.TacCmykCheck;
+import dev.preflight.engine.checks.largeformat.LargeFormatScalingCheck;
 import dev.preflight.engine.checks.lines.BlackGrayThinLineCheck;
 import dev.preflight.engine.checks.lines.HairlineCheck;
 import dev.preflight.engine.checks.lines.LightTintThinLineCheck;
@@ -103,11 +105,13 @@ import dev.preflight.engine.checks.text.TextOutsideTrimCheck;
 import dev.preflight.engine.checks.text.ThinTextOutlineCheck;
 import dev.preflight.engine.checks.text.WhiteSmallTextCheck;
 import dev.preflight.engine.checks.transparency.AlphaCheck;
+import dev.preflight.engine.checks.transparency.BlendColorSpaceCheck;
 import dev.preflight.engine.checks.transparency.BlendModeCheck;
 import dev.preflight.engine.checks.transparency.KnockoutGroupCheck;
 import dev.preflight.engine.checks.transparency.SoftMaskCheck;
 import dev.preflight.engine.checks.transparency.SpotBlendCheck;
 import dev.preflight.engine.checks.transparency.TransparencyGroupCheck;
+import dev.preflight.engine.checks.transparency.TransparencyUsedCheck;
 
 import java.util.List;
 
@@ -123,6 +127,9 @@ public final class ContentChecks {
     /** Every content-level check, in catalogue order. */
     public static List<Check> all() {
         return List.of(
+                new ImageResolutionLowCheck(),
+                new ImageResolutionLowOneBitCheck(),
+                new RasterizedPageCheck(),
                 new ImageAlternatesCheck(),
                 new ImageDeviceNCheck(),
                 new ImageGrayCheck(),
@@ -138,8 +145,6 @@ public final class ContentChecks {
                 new ImageNonProportionalCheck(),
                 new ImageOpiCheck(),
                 new ImageResolutionExcessiveCheck(),
-                new ImageResolutionLowCheck(),
-                new ImageResolutionLowOneBitCheck(),
                 new ImageRgbCheck(),
                 new ImageSixteenBitCheck(),
                 new ImageSoftMaskCheck(),
@@ -210,11 +215,14 @@ public final class ContentChecks {
                 new TacAllCheck(),
                 new TacCmykCheck(),
                 new AlphaCheck(),
+                new BlendColorSpaceCheck(),
                 new BlendModeCheck(),
                 new KnockoutGroupCheck(),
                 new SoftMaskCheck(),
                 new SpotBlendCheck(),
                 new TransparencyGroupCheck(),
+                new TransparencyUsedCheck(),
+                new LargeFormatScalingCheck(),
                 new EpmBlackLineArtCheck(),
                 new EpmBlackOnlyPageCheck(),
                 new EpmBlackOverprintCheck(),

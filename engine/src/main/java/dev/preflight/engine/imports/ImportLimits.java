@@ -14,7 +14,7 @@ final class ImportLimits {
     /** Deepest JSON nesting accepted (arrays and objects). */
     static final int MAX_JSON_DEPTH = 200;
 
-    /** Longest a custom mapping's selectors may run over one report. */
+    /** Processing time (thread CPU time) a custom mapping's selectors may use on one report; the caller waits 4×. */
     static final Duration SELECTOR_TIMEOUT = Duration.ofSeconds(5);
 
     private ImportLimits() {

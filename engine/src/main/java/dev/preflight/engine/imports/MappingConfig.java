@@ -210,8 +210,14 @@ record MappingConfig(String format, String itemSelector, Map<String, FieldSpec> 
         double unitFactor = 1.0;
         switch (field) {
             case "bbox" -> {
+                boolean constant = selector == null && selectors == null;
+                if (defaultValue != null && !(defaultValue instanceof List<?> d && d.size() == 4
+                        && d.stream().allMatch(Number.class::isInstance))) {
+                    throw new InvalidMappingConfigException(where + ".default must be a list of 4 numbers "
+                            + "[x0, y0, x1, y1] in points");
+                }
                 if (fmt == null) {
-                    fmt = selectors != null ? "xyxy" : null;
+                    fmt = selectors != null || constant ? "xyxy" : null;
                 }
                 if (fmt == null || !BBOX_FORMATS.contains(fmt)) {
                     throw new InvalidMappingConfigException(where + ".format must be one of "
@@ -307,6 +313,8 @@ record MappingConfig(String format, String itemSelector, Map<String, FieldSpec> 
     private static final Pattern FORBIDDEN_AXIS = Pattern.compile(
             "\\b(descendant|descendant-or-self|ancestor|ancestor-or-self|preceding|preceding-sibling|following"
                     + "|following-sibling|parent)\\s*::");
+    private static final Pattern SIBLING_SCAN = Pattern.compile("\\b(preceding|following)(-sibling)?\\s*::");
+    private static final Pattern DESCENDANT_AXIS = Pattern.compile("\\bdescendant(-or-self)?\\s*::");
     private static final Pattern ABSOLUTE_PATH = Pattern.compile("(^|[\\[(,=<>|+!]|\\b(and|or|div|mod))\\s*/");
 
     /**
@@ -316,6 +324,7 @@ record MappingConfig(String format, String itemSelector, Map<String, FieldSpec> 
      */
     static void checkXPathPredicates(String selector, String where) {
         StringBuilder predicates = new StringBuilder();
+        StringBuilder outside = new StringBuilder();
         int depth = 0;
         char quote = 0;
         for (int i = 0; i < selector.length(); i++) {
@@ -331,6 +340,9 @@ record MappingConfig(String format, String itemSelector, Map<String, FieldSpec> 
             }
             if (c == '\'' || c == '"') {
                 quote = c;
+                if (depth == 0) {
+                    outside.append("''");
+                }
                 continue;
             }
             if (c == '[') {
@@ -338,6 +350,8 @@ record MappingConfig(String format, String itemSelector, Map<String, FieldSpec> 
             }
             if (depth > 0) {
                 predicates.append(c);
+            } else if (c != ']') {
+                outside.append(c);
             }
             if (c == ']') {
                 depth = Math.max(0, depth - 1);
@@ -345,6 +359,23 @@ record MappingConfig(String format, String itemSelector, Map<String, FieldSpec> 
                     predicates.append(' ');
                 }
             }
+        }
+        String o = outside.toString();
+        if (SIBLING_SCAN.matcher(o).find()) {
+            throw new InvalidMappingConfigException(where + ": the preceding and following axes are not allowed "
+                    + "(they scan the rest of the document for every node; found: " + selector + ")");
+        }
+        int descents = 0;
+        for (int i = o.indexOf("//"); i >= 0; i = o.indexOf("//", i + 2)) {
+            descents++;
+        }
+        var named = DESCENDANT_AXIS.matcher(o);
+        while (named.find()) {
+            descents++;
+        }
+        if (descents > 1) {
+            throw new InvalidMappingConfigException(where + ": at most one '//' (or descendant axis) per selector; "
+                    + "each further one multiplies the work by the depth of the report (found: " + selector + ")");
         }
         String p = predicates.toString();
         if (p.contains("//") || p.contains("..") || FORBIDDEN_AXIS.matcher(p).find()

@@ -1,5 +1,7 @@
 package dev.preflight.engine.imports;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
@@ -11,13 +13,14 @@ import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Runs user-supplied selectors (XPath, JSONPath) on a small bounded pool with a deadline, so a pathological
- * expression costs at most the timeout to the caller and at most two threads to the process.
+ * Runs user-supplied selectors (XPath, JSONPath) on a small bounded pool with a processing budget, so a
+ * pathological expression costs the caller a bounded wait and the process at most two threads.
  */
 final class SelectorEvaluation {
 
     private static final int THREADS = 2;
     private static final int QUEUE = 8;
+    private static final int WAIT_FACTOR = 4;
     private static final AtomicInteger COUNTER = new AtomicInteger();
     private static final ThreadPoolExecutor POOL = new ThreadPoolExecutor(THREADS, THREADS, 60, TimeUnit.SECONDS,
             new ArrayBlockingQueue<>(QUEUE), r -> {
@@ -40,38 +43,54 @@ final class SelectorEvaluation {
         }
     }
 
-    /** Deadline of the evaluation running on this thread, in System.nanoTime() terms; 0 when none. */
-    private static final ThreadLocal<Long> DEADLINE = ThreadLocal.withInitial(() -> 0L);
+    private static final ThreadMXBean THREADS_MX = ManagementFactory.getThreadMXBean();
+    private static final boolean CPU_CLOCK = THREADS_MX.isCurrentThreadCpuTimeSupported();
 
-    /** Cheap check for long loops inside an evaluation: throws once the deadline passed or the task was cancelled. */
+    /** Budget of the evaluation on this thread: start of its clock and a call counter; null outside evaluations. */
+    private static final ThreadLocal<long[]> BUDGET = new ThreadLocal<>();
+
+    /** This thread's CPU time where the JVM measures it, else wall time: a loaded machine must not fail reports. */
+    private static long clock() {
+        return CPU_CLOCK ? THREADS_MX.getCurrentThreadCpuTime() : System.nanoTime();
+    }
+
+    /**
+     * Cheap check for long loops inside an evaluation: throws once the evaluation has used up its budget or was
+     * cancelled. The clock is read every 256 calls only.
+     */
     static void checkDeadline() {
-        long deadline = DEADLINE.get();
-        if (Thread.currentThread().isInterrupted() || (deadline != 0 && System.nanoTime() - deadline > 0)) {
+        long[] budget = BUDGET.get();
+        if (budget == null || (++budget[1] & 0xFF) != 0) {
+            return;
+        }
+        if (Thread.currentThread().isInterrupted() || clock() - budget[0] > ImportLimits.SELECTOR_TIMEOUT.toNanos()) {
             throw new DeadlineExceeded();
         }
     }
 
     static <T> T run(Callable<T> work) throws InvalidReportException {
-        long timeoutNanos = ImportLimits.SELECTOR_TIMEOUT.toNanos();
-        long deadline = System.nanoTime() + timeoutNanos;
+        // The caller waits a multiple of the budget: the budget counts processing time, the wait counts the clock.
+        long waitNanos = ImportLimits.SELECTOR_TIMEOUT.toNanos() * WAIT_FACTOR;
         Future<T> future;
         try {
             future = POOL.submit(() -> {
-                DEADLINE.set(deadline);
+                BUDGET.set(new long[] {clock(), 0});
                 try {
                     return work.call();
                 } finally {
-                    DEADLINE.remove();
+                    BUDGET.remove();
                 }
             });
         } catch (RejectedExecutionException e) {
             throw new InvalidReportException("too many custom-mapping imports are running at once; try again shortly");
         }
         try {
-            return future.get(timeoutNanos, TimeUnit.NANOSECONDS);
+            return future.get(waitNanos, TimeUnit.NANOSECONDS);
         } catch (TimeoutException e) {
             future.cancel(true);
-            throw timeout();
+            throw new InvalidReportException("custom mapping selectors did not finish within "
+                    + ImportLimits.SELECTOR_TIMEOUT.toSeconds() * WAIT_FACTOR + " s on this report; simplify "
+                    + "item_selector or the field selectors");
         } catch (InterruptedException e) {
             future.cancel(true);
             Thread.currentThread().interrupt();
@@ -92,8 +111,8 @@ final class SelectorEvaluation {
     }
 
     private static InvalidReportException timeout() {
-        return new InvalidReportException("custom mapping selectors took longer than "
-                + ImportLimits.SELECTOR_TIMEOUT.toSeconds() + " s on this report; simplify item_selector or the "
-                + "field selectors");
+        return new InvalidReportException("custom mapping selectors needed more than "
+                + ImportLimits.SELECTOR_TIMEOUT.toSeconds() + " s of processing on this report; simplify "
+                + "item_selector or the field selectors");
     }
 }

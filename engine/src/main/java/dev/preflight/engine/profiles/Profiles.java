@@ -30,7 +30,7 @@ import java.util.regex.Pattern;
  * <p>Format (keys in snake_case; unknown keys are rejected):
  * <pre>{@code
  * {
- *   "id": "my-profile",                      // required: lower-case letters, digits, '-', '_' and '.'
+ *   "id": "my-profile",                      // required: letters, digits, '-', '_' and '.'
  *   "name": "My profile",                    // required
  *   "description": "What it is for",         // optional
  *   "standard": "PDF/X-4",                   // optional: the standard it implements
@@ -48,7 +48,7 @@ public final class Profiles {
     /** Lists the built-in profile files, one file name per line (kept current by {@code BuiltinProfileFiles}). */
     static final String INDEX = "profiles/index.txt";
 
-    private static final Pattern ID = Pattern.compile("[a-z0-9][a-z0-9._-]{0,99}");
+    private static final Pattern ID = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,99}");
     private static final Set<String> PROFILE_KEYS = Set.of("id", "name", "description", "standard", "checks");
     private static final Set<String> CHECK_KEYS = Set.of("id", "severity", "params", "iso_clause");
 
@@ -233,8 +233,8 @@ public final class Profiles {
         }
         String id = text(root, "id", "id", true, problems);
         if (id != null && !ID.matcher(id).matches()) {
-            problems.add("id: '" + id + "' must be 1-100 lower-case letters, digits, '.', '-' or '_', starting "
-                    + "with a letter or digit");
+            problems.add("id: '" + id + "' must be 1-100 letters, digits, '.', '-' or '_', starting with a letter "
+                    + "or digit");
         }
         String name = text(root, "name", "name", true, problems);
         String description = text(root, "description", "description", false, problems);

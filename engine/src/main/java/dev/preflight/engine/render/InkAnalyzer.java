@@ -17,12 +17,22 @@ import java.util.TreeMap;
 /**
  * Measures rendered ink per page: Ghostscript separations (overprint simulated) of each page's CropBox, then
  * coverage, windowed TAC (GWG D0027/D0028) with summed-area tables, area above the limits, greys and empty pages.
- * Pages are rendered a few at a time and measured one at a time, so memory holds one page's planes.
+ * Pages are rendered a few at a time and measured one at a time, so memory holds one page's planes. An analyzer
+ * remembers the separations it saw ({@link #separations()}): use one per document, from one thread.
  */
 public final class InkAnalyzer {
 
-    /** Pages per Ghostscript run: bounds the scratch files on disk while sharing the start-up cost. */
-    static final int PAGES_PER_RUN = 8;
+    /**
+     * Pages per Ghostscript run. Each run costs Ghostscript about 0.2 s of start-up and parsing, so pages are
+     * batched; the batch's files sit on disk until read.
+     */
+    static final int PAGES_PER_RUN = 32;
+    /**
+     * Pixels per Ghostscript run. Planes are PackBits-compressed (a text page's four planes take a few hundred
+     * kilobytes at 150 dpi), but Ghostscript's composite CMYK file and photographic pages compress little: at worst
+     * a run holds about eight bytes per pixel, so this bounds the scratch space to some 250 MB.
+     */
+    static final long PIXELS_PER_RUN = 32_000_000L;
 
     private final SequencedSet<String> separationsSeen = new LinkedHashSet<>();
 
@@ -49,15 +59,20 @@ public final class InkAnalyzer {
         var result = new TreeMap<Integer, InkFacts>();
         var run = new ArrayList<PageGeometry>();
         int runDpi = 0;
+        long runPixels = 0;
         for (int p = options.firstPage(); p <= last; p++) {
             PageGeometry page = pages.get(p - 1);
             int dpi = SeparationRenderer.effectiveDpi(page, options.dpi());
-            if (!run.isEmpty() && (dpi != runDpi || run.size() == PAGES_PER_RUN)) {
+            long pixels = SeparationRenderer.pixels(page, dpi);
+            if (!run.isEmpty() && (dpi != runDpi || run.size() == PAGES_PER_RUN
+                    || runPixels + pixels > PIXELS_PER_RUN)) {
                 measureRun(renderer, pdf, run, runDpi, deadline, options, result);
                 run.clear();
+                runPixels = 0;
             }
             run.add(page);
             runDpi = dpi;
+            runPixels += pixels;
         }
         if (!run.isEmpty()) {
             measureRun(renderer, pdf, run, runDpi, deadline, options, result);

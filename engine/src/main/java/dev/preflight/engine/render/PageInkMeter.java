@@ -105,7 +105,7 @@ final class PageInkMeter {
         });
         long maxCmy = sat.maxWindow(ww, wh).sum();
 
-        return new InkFacts(page.dpi(), coverage, percent(worstAll.sum(), windowArea), box(page, worstAll),
+        return new InkFacts(page.dpi(), java.util.Collections.unmodifiableMap(coverage), percent(worstAll.sum(), windowArea), box(page, worstAll),
                 percent(worstCmyk.sum(), windowArea), box(page, worstCmyk), maxPixel * 100.0 / 255.0,
                 overAll * 100.0 / n, overCmyk * 100.0 / n, percent(maxBlack, windowArea),
                 percent(maxCmy, windowArea), neutral * 100.0 / n, allInk == 0, windowMm);

@@ -46,6 +46,27 @@ public record SeparationPage(int pageNum, int dpi, int width, int height, List<C
     }
 
     /**
+     * The pixel (column, row) holding a PDF point (points, origin bottom-left of user space), for densitometer
+     * readings; null when the point lies outside the rendered page.
+     */
+    public int[] toPixel(double x, double y) {
+        Box crop = geometry.cropBox();
+        double[] uv = switch (geometry.rotation()) {
+            case 90 -> new double[] {y - crop.y0(), crop.x1() - x};
+            case 180 -> new double[] {crop.x1() - x, crop.y1() - y};
+            case 270 -> new double[] {crop.y1() - y, x - crop.x0()};
+            default -> new double[] {x - crop.x0(), y - crop.y0()};
+        };
+        double scale = dpi / 72.0;
+        int px = (int) Math.floor(uv[0] * scale);
+        int py = (int) Math.floor(height - uv[1] * scale);
+        if (px < 0 || py < 0 || px >= width || py >= height) {
+            return null;
+        }
+        return new int[] {px, py};
+    }
+
+    /**
      * The PDF point at a raster position (pixel edges, top-left origin). Ghostscript anchors the bottom-left
      * corner of the displayed page at the bottom-left corner of the raster, so a fraction of a pixel left over
      * by the page size ends up in the top row and is measured from the bottom.

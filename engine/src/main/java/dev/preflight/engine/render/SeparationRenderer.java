@@ -32,8 +32,11 @@ import java.util.stream.Stream;
  */
 public final class SeparationRenderer {
 
-    /** Largest plane rendered, in pixels; bigger pages are rendered at a lower resolution. */
-    static final long MAX_PIXELS_PER_PAGE = 40_000_000L;
+    /**
+     * Largest plane rendered, in pixels (A3 at 300 dpi); bigger pages are rendered at a lower resolution so that a
+     * page's planes and its summed-area table stay within a few hundred megabytes.
+     */
+    static final long MAX_PIXELS_PER_PAGE = 16_000_000L;
 
     private final Ghostscript ghostscript;
     private final Path scratchDir;
@@ -75,12 +78,17 @@ public final class SeparationRenderer {
     public static int effectiveDpi(PageGeometry page, int dpi) {
         double w = Math.max(1, page.widthPts());
         double h = Math.max(1, page.heightPts());
-        double pixels = (w * dpi / 72.0) * (h * dpi / 72.0);
-        if (pixels <= MAX_PIXELS_PER_PAGE) {
+        if (pixels(page, dpi) <= MAX_PIXELS_PER_PAGE) {
             return dpi;
         }
         int reduced = (int) Math.floor(Math.sqrt(MAX_PIXELS_PER_PAGE / (w * h)) * 72.0);
         return Math.max(1, Math.min(dpi, reduced));
+    }
+
+    /** Pixels of a page's plane at a resolution (Ghostscript rounds each side up). */
+    static long pixels(PageGeometry page, int dpi) {
+        return (long) Math.ceil(Math.max(1, page.widthPts()) * dpi / 72.0)
+                * (long) Math.ceil(Math.max(1, page.heightPts()) * dpi / 72.0);
     }
 
     /** Receives rendered pages one at a time; the planes are not kept by the renderer. */
@@ -116,17 +124,17 @@ public final class SeparationRenderer {
             // '%' in the directory would be read as part of Ghostscript's page-number format
             String outFile = runDir.toAbsolutePath().toString().replace("%", "%%") + "/p%d.tif";
             var args = List.of("-q", "-dSAFER", "-dBATCH", "-dNOPAUSE", "-dNOINTERPOLATE", "-dNoUserUnit",
-                    "-dUseCropBox", "-sDEVICE=tiffsep", "-dOverprint=/simulate", "-r" + dpi,
+                    "-dUseCropBox", "-sDEVICE=tiffsep", "-sCompression=pack", "-dOverprint=/simulate", "-r" + dpi,
                     "-dFirstPage=" + first, "-dLastPage=" + last, "-sOutputFile=" + outFile,
                     pdf.toAbsolutePath().toString());
-            ghostscript.run(args, runDir, Duration.ofNanos(remaining));
+            Ghostscript.Result result = ghostscript.run(args, runDir, Duration.ofNanos(remaining));
             List<String> names;
             try (Stream<Path> files = Files.list(runDir)) {
                 names = files.map(p -> p.getFileName().toString()).toList();
             }
             for (int i = 0; i < pages.size(); i++) {
                 PageGeometry geometry = pages.get(i);
-                SeparationPage page = readPage(runDir, names, i + 1, geometry, dpi);
+                SeparationPage page = readPage(runDir, names, i + 1, geometry, dpi, result);
                 sink.accept(page);
             }
         } catch (IOException | UncheckedIOException e) {
@@ -138,7 +146,7 @@ public final class SeparationRenderer {
 
     /** Reads and deletes the separation files of the {@code index}-th page of a run. */
     private static SeparationPage readPage(Path runDir, List<String> names, int index, PageGeometry geometry,
-                                           int dpi) throws IOException, RenderException {
+                                           int dpi, Ghostscript.Result run) throws IOException, RenderException {
         String prefix = "p" + index + "(";
         var channels = new ArrayList<Channel>();
         for (String file : names) {
@@ -152,8 +160,10 @@ public final class SeparationRenderer {
         }
         Files.deleteIfExists(runDir.resolve("p" + index + ".tif"));
         if (channels.isEmpty()) {
-            throw new RenderException("Ghostscript produced no separations for page " + geometry.pageNum(), "",
-                    false);
+            // Ghostscript exits with 0 when it gives up on a file it cannot interpret: its message says why
+            String said = Ghostscript.firstErrorLine(run.stderr(), run.stdout());
+            throw new RenderException("Ghostscript produced no separations for page " + geometry.pageNum()
+                    + (said.isEmpty() ? "" : " (" + said + ")"), run.stderr() + run.stdout(), false);
         }
         int width = channels.getFirst().width();
         int height = channels.getFirst().height();

@@ -152,6 +152,18 @@ class CustomMappingImporterTests {
     }
 
     @Test
+    void aBboxDefaultAppliesWhenTheSelectorFindsNothing() throws Exception {
+        Map<String, Object> config = Map.of("item_selector", "/r/i",
+                "fields", Map.of("message", "@m", "page_num", "@p",
+                        "bbox", Map.of("selector", "@b", "format", "space_xyxy", "default", List.of(0, 0, 612, 792))));
+        byte[] report = utf8("<r><i m=\"a\" p=\"1\"/><i m=\"b\" p=\"1\" b=\"1 2 3 4\"/></r>");
+
+        List<Finding> f = new CustomMappingImporter(ID, "xml", config).parse(report).findings();
+        assertBox(f.get(0), 0, 0, 612, 792);
+        assertBox(f.get(1), 1, 2, 3, 4);
+    }
+
+    @Test
     void commaSeparatedXyxyBoxes() throws Exception {
         Map<String, Object> config = Map.of("item_selector", "/r/i",
                 "fields", Map.of("message", "@m", "page_num", "@p",

@@ -99,7 +99,16 @@ class MappingConfigValidationTests {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"//i[@a='x//y']", "//i[j/k = 'v']", "/r/i[2]", "//i[count(j) > 1 and @b]",
+    @ValueSource(strings = {"//i/following::j", "//r//i", "//r/descendant::i", "/r/i/preceding-sibling::i"})
+    void rejectsXPathPathsWhoseCostGrowsFasterThanTheReport(String selector) {
+        assertThatThrownBy(() -> CustomMappingImporter.validateConfig("xml",
+                with(CustomMappingImporterTests.xmlConfig(), "item_selector", selector)))
+                .isInstanceOf(InvalidMappingConfigException.class)
+                .hasMessageContaining("config.item_selector");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"//i[@a='x//y']", "//i[@b='following::x']", ".//i", "ancestor::r/@v", "//i[j/k = 'v']", "/r/i[2]", "//i[count(j) > 1 and @b]",
             "//i[local-name()='x']", "//i[contains(@a, '/')]"})
     void acceptsXPathPredicatesThatLookOnlyDown(String selector) {
         assertThatCode(() -> CustomMappingImporter.validateConfig("xml",
@@ -119,6 +128,9 @@ class MappingConfigValidationTests {
         rejects("json", withField(base, "bbox", Map.of("selectors", List.of("a", "b", "c", "d"),
                 "format", "space_xyxy")), "needs one \"selector\"");
         rejects("json", withField(base, "message", Map.of("selector", "m", "unit", "mm")), "unit is only used for bbox");
+        rejects("json", withField(base, "bbox", Map.of("default", List.of(1, 2, 3))), "list of 4 numbers");
+        assertThatCode(() -> CustomMappingImporter.validateConfig("json",
+                withField(base, "bbox", Map.of("default", List.of(0, 0, 612, 792))))).doesNotThrowAnyException();
     }
 
     @Test

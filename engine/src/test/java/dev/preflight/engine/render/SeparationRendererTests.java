@@ -78,6 +78,22 @@ class SeparationRendererTests {
         assertThat(box.sameAs(new Box(10, 789, 11, 790), 1e-9)).as("%s", box).isTrue();
     }
 
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(ints = {0, 90, 180, 270})
+    void pixelOfAPdfPointIsTheInverseOfThePointOfAPixel(int rotation) {
+        var geometry = new PageGeometry(1, new Box(0, 0, 612, 792), new Box(10, 20, 610, 790), null, null, null,
+                rotation, 1);
+        boolean turned = rotation % 180 != 0;
+        var page = new SeparationPage(1, 144, turned ? 1540 : 1200, turned ? 1200 : 1540, java.util.List.of(),
+                geometry);
+
+        for (int[] px : new int[][] {{0, 0}, {7, 900}, {1199, 1199}, {500, 3}}) {
+            double[] pt = page.toPdf(px[0] + 0.5, px[1] + 0.5);
+            assertThat(page.toPixel(pt[0], pt[1])).containsExactly(px[0], px[1]);
+        }
+        assertThat(page.toPixel(5, 5)).isNull();
+    }
+
     @Test
     void hugePagesAreRenderedCoarser() {
         var poster = new PageGeometry(1, new Box(0, 0, 14400, 14400), new Box(0, 0, 14400, 14400), null, null, null,

@@ -10,10 +10,15 @@ import dev.preflight.engine.facts.PageFacts;
 import dev.preflight.engine.facts.PaintColor;
 import dev.preflight.engine.facts.PaintedElement;
 
+import java.lang.ref.WeakReference;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.Map;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * The page elements of GWG D0003 that the content checks judge: elements on the printed surface, in the default
@@ -82,7 +87,7 @@ public final class PageElements {
     public static List<Paint> paints(DocumentFacts facts, PaintedElement e) {
         var out = new ArrayList<Paint>(2);
         if (e.kind() == ElementKind.IMAGE) {
-            ImageFact img = e.image() == null ? null : facts.image(e.image().imageObjectId());
+            ImageFact img = image(facts, e);
             if (img != null && img.color() != null) {
                 out.add(new Paint("image", img.color()));
             } else if (e.fill() != null) {
@@ -109,7 +114,43 @@ public final class PageElements {
 
     /** The image resource of an image element, or null. */
     public static ImageFact image(DocumentFacts facts, PaintedElement e) {
-        return e.image() == null ? null : facts.image(e.image().imageObjectId());
+        return e.image() == null ? null : images(facts).get(e.image().imageObjectId());
+    }
+
+    /** The last document's image index; checks of one document run one after the other. */
+    private static volatile ImageIndex lastIndex;
+
+    private record ImageIndex(WeakReference<DocumentFacts> facts, Map<String, ImageFact> byId) {
+    }
+
+    /**
+     * The document's images by object id. {@link DocumentFacts#image} scans the list, which makes every image
+     * placement cost the number of images; documents with thousands of inline images need a map. The last index
+     * is kept (weakly keyed on the facts) so that the many image checks of one analysis build it once.
+     */
+    static Map<String, ImageFact> images(DocumentFacts facts) {
+        ImageIndex idx = lastIndex;
+        if (idx != null && idx.facts().get() == facts) {
+            return idx.byId();
+        }
+        var byId = new HashMap<String, ImageFact>();
+        for (ImageFact i : facts.images()) {
+            byId.putIfAbsent(i.objectId(), i);
+        }
+        lastIndex = new ImageIndex(new WeakReference<>(facts), byId);
+        return byId;
+    }
+
+    /**
+     * The page elements grouped by page (pages without elements are absent). Keyed by identity: a page's record
+     * hash would walk all its elements.
+     */
+    public static Map<PageFacts, List<Placed>> byPage(List<Placed> placed) {
+        var out = new IdentityHashMap<PageFacts, List<Placed>>();
+        for (Placed pl : placed) {
+            out.computeIfAbsent(pl.page(), k -> new ArrayList<>()).add(pl);
+        }
+        return out;
     }
 
     /** A line in the GWG sense (D0017, I00004): a stroke, or a thin filled shape. */
@@ -127,14 +168,18 @@ public final class PageElements {
         return e.kind().strokes() ? e.overprintStroke() : e.overprintFill();
     }
 
-    /** The object id to report: the painted object when known, else the colour space object. */
+    /** The object id to report: the painted object's reference ("12 0 R") when it is an indirect object. */
     public static String objectId(PaintedElement e) {
-        if (e.objectId() != null) {
+        if (ref(e.objectId()) != null) {
             return e.objectId();
         }
-        if (e.image() != null && !e.image().imageObjectId().startsWith("inline:")) {
-            return e.image().imageObjectId();
-        }
-        return null;
+        return e.image() == null ? null : ref(e.image().imageObjectId());
     }
+
+    /** The id when it is an object reference such as "12 0 R"; null for inline or direct-object keys. */
+    public static String ref(String id) {
+        return id != null && REF.matcher(id).matches() ? id : null;
+    }
+
+    private static final Pattern REF = Pattern.compile("\\d+ \\d+ R");
 }

@@ -32,7 +32,7 @@ public final class PdfxActionsCheck implements Check {
         PdfxEdition edition = PdfxEdition.resolve(ctx.string("standard"), facts);
         List<String> allowed = ctx.strings("allowed_types");
         for (ActionFact a : facts.actions()) {
-            if (!allowed.contains(a.type())) {
+            if ((a.type() == null || !allowed.contains(a.type()))) {
                 ctx.finding(a.type() + " action (" + a.trigger() + ") in a " + edition.label + " file")
                         .page(a.pageNum())
                         .object(a.objectId(), null)

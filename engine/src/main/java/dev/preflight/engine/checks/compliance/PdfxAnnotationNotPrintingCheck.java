@@ -37,7 +37,7 @@ public final class PdfxAnnotationNotPrintingCheck implements Check {
             var g = p.geometry();
             Box area = g.bleedBox() != null ? g.bleedBox() : g.effectiveTrim();
             for (AnnotationFact a : p.annotations()) {
-                if (!EXEMPT.contains(a.subtype()) && area.intersects(a.rect()) && (!a.printFlag() || a.hidden())) {
+                if ((a.subtype() == null || !EXEMPT.contains(a.subtype())) && area.intersects(a.rect()) && (!a.printFlag() || a.hidden())) {
                     ctx.finding(a.subtype() + " annotation inside the bleed area does not print (" + edition.label
                                     + ")")
                             .page(p.pageNum())

@@ -34,7 +34,7 @@ public final class PdfxAnnotationTypeCheck implements Check {
         List<String> forbidden = ctx.strings("forbidden_types");
         for (PageFacts p : facts.pages()) {
             for (AnnotationFact a : p.annotations()) {
-                if (forbidden.contains(a.subtype())) {
+                if (a.subtype() != null && forbidden.contains(a.subtype())) {
                     ctx.finding(a.subtype() + " annotation on page " + p.pageNum() + " (" + edition.label + ")")
                             .page(p.pageNum())
                             .bbox(a.rect())

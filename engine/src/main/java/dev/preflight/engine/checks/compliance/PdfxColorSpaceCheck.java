@@ -10,6 +10,7 @@ import dev.preflight.engine.facts.PageFacts;
 import dev.preflight.engine.facts.PaintColor;
 import dev.preflight.engine.facts.PaintedElement;
 
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -38,13 +39,15 @@ public final class PdfxColorSpaceCheck implements Check {
         if (edition.colourManaged) {
             return;
         }
+        Map<String, ImageFact> images = new HashMap<>();
+        facts.images().forEach(i -> images.put(i.objectId(), i));
         for (PageFacts p : facts.pages()) {
             Map<String, Integer> bad = new TreeMap<>();
             for (PaintedElement e : p.elements()) {
                 note(bad, e.fill());
                 note(bad, e.stroke());
                 if (e.image() != null) {
-                    ImageFact img = facts.image(e.image().imageObjectId());
+                    ImageFact img = images.get(e.image().imageObjectId());
                     if (img != null) {
                         note(bad, img.color());
                     }
@@ -62,7 +65,7 @@ public final class PdfxColorSpaceCheck implements Check {
     }
 
     private static void note(Map<String, Integer> bad, PaintColor c) {
-        if (c == null) {
+        if (c == null || c.space() == null) {
             return;
         }
         String family = c.effectiveFamily();

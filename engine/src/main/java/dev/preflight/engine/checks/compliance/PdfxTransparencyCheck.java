@@ -10,7 +10,9 @@ import dev.preflight.engine.facts.PageFacts;
 import dev.preflight.engine.facts.PaintedElement;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /** PDFX_TRANSPARENCY: PDF/X-1a and PDF/X-3 files must not use transparency. */
 public final class PdfxTransparencyCheck implements Check {
@@ -32,13 +34,15 @@ public final class PdfxTransparencyCheck implements Check {
         if (edition == PdfxEdition.X4) {
             return;
         }
+        Map<String, ImageFact> images = new HashMap<>();
+        facts.images().forEach(i -> images.put(i.objectId(), i));
         for (PageFacts p : facts.pages()) {
             var uses = new ArrayList<String>();
             int elements = 0;
             for (PaintedElement e : p.elements()) {
                 boolean softMaskedImage = false;
                 if (e.image() != null) {
-                    ImageFact img = facts.image(e.image().imageObjectId());
+                    ImageFact img = images.get(e.image().imageObjectId());
                     softMaskedImage = img != null && img.hasSoftMask();
                 }
                 if (!e.opaqueNormal() || softMaskedImage) {

@@ -2,6 +2,7 @@ package dev.preflight.engine.checks.epm;
 
 import dev.preflight.engine.ParamSpec;
 import dev.preflight.engine.checks.CheckContext;
+import dev.preflight.engine.checks.largeformat.Scale;
 import dev.preflight.engine.checks.color.Colorants;
 import dev.preflight.engine.checks.color.PageElements;
 import dev.preflight.engine.facts.DocumentFacts;
@@ -42,15 +43,14 @@ public final class EpmSmallBlackTextCheck extends EpmCheck {
                 continue;
             }
             double size = e.text().fontSize();
-            if (size >= soft) {
+            if (!Scale.below(size, soft)) {
                 continue;
             }
-            boolean a = size < hard;
+            boolean a = Scale.below(size, hard);
             finding(ctx, String.format(Locale.ROOT, "Black-only text of %.2f pt becomes a CMY build (%s %.1f pt)",
                             size, a ? "below" : "advisory below", a ? hard : soft), pl.pageNum(), pl.box(),
                     a ? "A" : "C", a ? "001" : "017")
-                    .object(e.text().fontObjectId() != null && !e.text().fontObjectId().startsWith("res:")
-                            ? e.text().fontObjectId() : null, "text")
+                    .object(PageElements.ref(e.text().fontObjectId()), "text")
                     .detail("font_size", size).detail("limit_pt", a ? hard : soft)
                     .detail("color", Colorants.describe(e.fill() != null ? e.fill() : e.stroke()))
                     .report();

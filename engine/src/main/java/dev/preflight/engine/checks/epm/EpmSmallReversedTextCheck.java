@@ -2,6 +2,7 @@ package dev.preflight.engine.checks.epm;
 
 import dev.preflight.engine.ParamSpec;
 import dev.preflight.engine.checks.CheckContext;
+import dev.preflight.engine.checks.largeformat.Scale;
 import dev.preflight.engine.checks.color.Colorants;
 import dev.preflight.engine.checks.color.PageElements;
 import dev.preflight.engine.facts.DocumentFacts;
@@ -30,7 +31,8 @@ public final class EpmSmallReversedTextCheck extends EpmElementCheck {
             return null;
         }
         double size = e.text().fontSize();
-        if (size >= ctx.number("min_size_pt") || !Colorants.isWhite(e.fill() != null ? e.fill() : e.stroke())) {
+        if (!Scale.below(size, ctx.number("min_size_pt"))
+                || !Colorants.isWhite(e.fill() != null ? e.fill() : e.stroke())) {
             return null;
         }
         return String.format(Locale.ROOT, "Reversed (white) text of %.2f pt is below %.1f pt", size,

@@ -2,6 +2,7 @@ package dev.preflight.engine.checks.epm;
 
 import dev.preflight.engine.ParamSpec;
 import dev.preflight.engine.checks.CheckContext;
+import dev.preflight.engine.checks.largeformat.Scale;
 import dev.preflight.engine.checks.color.Colorants;
 import dev.preflight.engine.checks.color.PageElements;
 import dev.preflight.engine.facts.DocumentFacts;
@@ -38,10 +39,10 @@ public final class EpmThinBlackLineCheck extends EpmCheck {
                 continue;
             }
             PaintColor c = PageElements.lineColor(e);
-            if (!Colorants.isBlackOnly(c) || e.lineWidth() >= soft) {
+            if (!Colorants.isBlackOnly(c) || !Scale.below(e.lineWidth(), soft)) {
                 continue;
             }
-            boolean a = e.lineWidth() < hard;
+            boolean a = Scale.below(e.lineWidth(), hard);
             finding(ctx, String.format(Locale.ROOT, "Black-only line of %.3f pt becomes a CMY build (%s %.2f pt)",
                             e.lineWidth(), a ? "below" : "advisory below", a ? hard : soft), pl.pageNum(), pl.box(),
                     a ? "A" : "C", a ? "002" : "018")

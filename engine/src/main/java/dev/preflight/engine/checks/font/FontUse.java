@@ -31,7 +31,7 @@ final class FontUse {
                 continue;
             }
             for (PaintedElement e : p.elements()) {
-                if (e.text() == null || !f.objectId().equals(e.text().fontObjectId())) {
+                if (e.text() == null || !java.util.Objects.equals(f.objectId(), e.text().fontObjectId())) {
                     continue;
                 }
                 mentioned = true;

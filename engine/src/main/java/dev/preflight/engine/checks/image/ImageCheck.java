@@ -50,7 +50,7 @@ abstract class ImageCheck implements Check {
     static CheckContext.Builder finding(CheckContext ctx, PageElements.Placed pl, ImageFact img, String message) {
         PaintedElement e = pl.element();
         var b = ctx.finding(message).page(pl.pageNum()).bbox(pl.box())
-                .object(img.objectId().startsWith("inline:") ? null : img.objectId(), "image")
+                .object(PageElements.ref(img.objectId()), "image")
                 .detail("width_px", img.width()).detail("height_px", img.height())
                 .detail("bits_per_component", img.bitsPerComponent())
                 .detail("color_space", img.imageMask() ? "ImageMask" : Colorants.describeSpace(img.color()))

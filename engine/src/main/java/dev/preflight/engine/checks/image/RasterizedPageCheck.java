@@ -17,6 +17,7 @@ import dev.preflight.engine.facts.PaintedElement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * GWG R0033: a page that is one raster image covering the whole TrimBox (a scanned or flattened page) must exceed
@@ -44,15 +45,12 @@ public final class RasterizedPageCheck implements Check {
 
     @Override
     public void run(DocumentFacts facts, CheckContext ctx) {
-        List<PageElements.Placed> visible = PageElements.visible(facts);
+        Map<PageFacts, List<PageElements.Placed>> visible = PageElements.byPage(PageElements.visible(facts));
         for (PageFacts page : facts.pages()) {
             Box trim = page.geometry().effectiveTrim();
             PageElements.Placed raster = null;
             int others = 0;
-            for (PageElements.Placed pl : visible) {
-                if (pl.page() != page) {
-                    continue;
-                }
+            for (PageElements.Placed pl : visible.getOrDefault(page, List.of())) {
                 PaintedElement e = pl.element();
                 if (!PageElements.paintsText(e) || !pl.box().intersects(trim)) {
                     continue;

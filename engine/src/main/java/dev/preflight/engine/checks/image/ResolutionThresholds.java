@@ -30,10 +30,10 @@ record ResolutionThresholds(double errorPpi, Double warningPpi, Scale scale) {
 
     /** The severity of a resolution, or null when it is fine. */
     Severity judge(double ppi, Severity configured) {
-        if (ppi <= errorPpi) {
+        if (Scale.atOrBelow(ppi, errorPpi)) {
             return configured;
         }
-        if (warningPpi != null && ppi <= warningPpi) {
+        if (warningPpi != null && Scale.atOrBelow(ppi, warningPpi)) {
             return configured.ordinal() < Severity.WARNING.ordinal() ? Severity.WARNING : configured;
         }
         return null;
@@ -41,12 +41,12 @@ record ResolutionThresholds(double errorPpi, Double warningPpi, Scale scale) {
 
     /** The limit that was not exceeded. */
     double limitFor(double ppi) {
-        return ppi <= errorPpi ? errorPpi : warningPpi;
+        return Scale.atOrBelow(ppi, errorPpi) ? errorPpi : warningPpi;
     }
 
     void describe(CheckContext.Builder b, double ppi) {
         b.detail("required_ppi", limitFor(ppi)).detail("error_ppi", errorPpi).detail("warning_ppi", warningPpi)
-                .detail("level", ppi <= errorPpi ? "error" : "warning");
+                .detail("level", Scale.atOrBelow(ppi, errorPpi) ? "error" : "warning");
         if (!scale.identity()) {
             b.detail("scaling_factor", scale.factor()).detail("scaling_source", scale.source())
                     .detail("viewing_distance_m", scale.viewingDistance());

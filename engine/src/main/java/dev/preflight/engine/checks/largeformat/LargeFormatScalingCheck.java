@@ -22,7 +22,7 @@ public final class LargeFormatScalingCheck implements Check {
             "The page is scaled for large-format output (its /UserUnit, or the scaling_factor parameter) or a viewing "
                     + "distance is set: required resolutions become variant value / viewing distance x scaling factor, "
                     + "and minimum sizes and line widths variant value / scaling factor (GWG R0037).",
-            "largeformat", Severity.INFO, "page", List.of(Scale.scalingParam(), Scale.viewingDistanceParam()), false);
+            "page", Severity.INFO, "page", List.of(Scale.scalingParam(), Scale.viewingDistanceParam()), false);
 
     @Override
     public CheckInfo info() {

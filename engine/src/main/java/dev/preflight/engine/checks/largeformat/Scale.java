@@ -53,6 +53,21 @@ public record Scale(double factor, String source, Double viewingDistance) {
         return variantValue / factor;
     }
 
+    /**
+     * "Smaller than" for measured sizes, widths and resolutions. They come out of matrix arithmetic, so a 12 pt font
+     * can measure 11.9999999 pt; differences below a millionth of a unit are treated as equal.
+     */
+    public static boolean below(double measured, double limit) {
+        return measured < limit - EPSILON;
+    }
+
+    /** "At or below" with the same tolerance as {@link #below}. */
+    public static boolean atOrBelow(double measured, double limit) {
+        return measured <= limit + EPSILON;
+    }
+
+    private static final double EPSILON = 1e-6;
+
     /** No scaling and no viewing distance: the variant values apply unchanged. */
     public boolean identity() {
         return Math.abs(factor - 1.0) < 1e-12 && viewingDistance == null;

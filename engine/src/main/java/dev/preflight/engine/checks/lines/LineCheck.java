@@ -26,7 +26,7 @@ abstract class LineCheck implements Check {
     private final CheckInfo info;
 
     LineCheck(String id, String name, String description, Severity severity, List<ParamSpec> params) {
-        this.info = new CheckInfo(id, name, description, "lines", severity, "path", params, false);
+        this.info = new CheckInfo(id, name, description, "line", severity, "path", params, false);
     }
 
     @Override

@@ -30,7 +30,7 @@ public final class ActionsPresentCheck implements Check {
     public void run(DocumentFacts facts, CheckContext ctx) {
         List<String> allowed = ctx.strings("allowed_types");
         for (ActionFact a : facts.actions()) {
-            if (!allowed.contains(a.type())) {
+            if ((a.type() == null || !allowed.contains(a.type()))) {
                 ctx.finding(a.type() + " action (" + a.trigger() + ")")
                         .page(a.pageNum())
                         .object(a.objectId(), null)

@@ -31,7 +31,7 @@ public final class AnnotationNoAppearanceCheck implements Check {
     public void run(DocumentFacts facts, CheckContext ctx) {
         for (PageFacts p : facts.pages()) {
             for (AnnotationFact a : p.annotations()) {
-                if (!EXEMPT.contains(a.subtype()) && !a.hidden() && !a.hasAppearance()) {
+                if ((a.subtype() == null || !EXEMPT.contains(a.subtype())) && !a.hidden() && !a.hasAppearance()) {
                     ctx.finding(a.subtype() + " annotation on page " + p.pageNum() + " has no appearance")
                             .page(p.pageNum())
                             .bbox(a.rect())

@@ -34,7 +34,7 @@ public final class AnnotationsPrintCheck implements Check {
         for (PageFacts p : facts.pages()) {
             Box area = p.geometry().bleedBox() != null ? p.geometry().bleedBox() : p.geometry().cropBox();
             for (AnnotationFact a : p.annotations()) {
-                if (!EXEMPT.contains(a.subtype()) && a.printFlag() && !a.hidden() && area.intersects(a.rect())) {
+                if ((a.subtype() == null || !EXEMPT.contains(a.subtype())) && a.printFlag() && !a.hidden() && area.intersects(a.rect())) {
                     ctx.finding(a.subtype() + " annotation prints on page " + p.pageNum())
                             .page(p.pageNum())
                             .bbox(a.rect())

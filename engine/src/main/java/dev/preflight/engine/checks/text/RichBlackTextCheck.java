@@ -14,6 +14,8 @@ public final class RichBlackTextCheck extends TextCheck {
 
     public static final String ID = "TEXT_RICH_BLACK";
 
+    private static final double TOLERANCE = 1e-9;
+
     public RichBlackTextCheck() {
         super(ID, "Rich black text",
                 "Text in a CMYK colour whose black is at or above min_k and whose C+M+Y+K sum is above max_sum "
@@ -34,7 +36,9 @@ public final class RichBlackTextCheck extends TextCheck {
             }
             double k = c.values().get(3);
             double sum = c.values().stream().mapToDouble(Double::doubleValue).sum();
-            if (k >= minK && sum > maxSum) {
+            // Decimal tints such as 0.65 add up with binary rounding errors; compare with a tolerance far below
+            // any meaningful tint difference (GWG I00005 still holds for the reported values).
+            if (k >= minK - TOLERANCE && sum > maxSum + TOLERANCE) {
                 return new Hit(String.format(Locale.ROOT,
                         "Rich black text: K %.0f %% with a total of %.0f %% (above %.0f %%)", k * 100, sum * 100,
                         maxSum * 100))

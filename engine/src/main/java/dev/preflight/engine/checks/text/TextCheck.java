@@ -99,7 +99,7 @@ abstract class TextCheck implements Check {
         }
         String font = e.text().fontObjectId();
         return ctx.finding(message).page(pl.pageNum()).bbox(pl.box())
-                .object(font != null && !font.startsWith("res:") ? font : null, "text")
+                .object(PageElements.ref(font), "text")
                 .detail("font", e.text().fontName())
                 .detail("font_size", e.text().fontSize())
                 .detail("render_mode", e.text().renderMode())

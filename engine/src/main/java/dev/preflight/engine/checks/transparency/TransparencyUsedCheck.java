@@ -11,6 +11,7 @@ import dev.preflight.engine.facts.PageFacts;
 import dev.preflight.engine.facts.PaintedElement;
 
 import java.util.List;
+import java.util.Map;
 import java.util.TreeSet;
 
 /** One finding per page that uses any transparency (PDF/X-1a and PDF/X-3 forbid it). */
@@ -31,17 +32,14 @@ public final class TransparencyUsedCheck implements Check {
 
     @Override
     public void run(DocumentFacts facts, CheckContext ctx) {
-        List<PageElements.Placed> visible = PageElements.visible(facts);
+        Map<PageFacts, List<PageElements.Placed>> visible = PageElements.byPage(PageElements.visible(facts));
         for (PageFacts page : facts.pages()) {
             int softMasks = 0;
             int alpha = 0;
             int blends = 0;
             var modes = new TreeSet<String>();
             Box area = null;
-            for (PageElements.Placed pl : visible) {
-                if (pl.page() != page) {
-                    continue;
-                }
+            for (PageElements.Placed pl : visible.getOrDefault(page, List.of())) {
                 PaintedElement e = pl.element();
                 if (!Transparency.transparent(facts, e)) {
                     continue;

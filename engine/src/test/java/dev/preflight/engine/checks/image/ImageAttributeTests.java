@@ -1,0 +1,106 @@
+package dev.preflight.engine.checks.image;
+
+import dev.preflight.engine.checks.Check;
+import dev.preflight.engine.checks.ContentFacts;
+import dev.preflight.engine.facts.DocumentFacts;
+import dev.preflight.engine.facts.PaintColor;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.function.UnaryOperator;
+
+import static dev.preflight.engine.checks.ContentFacts.doc;
+import static dev.preflight.engine.checks.ContentFacts.icc;
+import static dev.preflight.engine.checks.ContentFacts.image;
+import static dev.preflight.engine.checks.ContentFacts.img;
+import static dev.preflight.engine.checks.ContentFacts.params;
+import static dev.preflight.engine.checks.ContentFacts.run;
+import static org.assertj.core.api.Assertions.assertThat;
+
+class ImageAttributeTests {
+
+    private static DocumentFacts with(UnaryOperator<ContentFacts.Img> image) {
+        return doc().page(image("5 0 R", 300)).images(image.apply(img("5 0 R"))).build();
+    }
+
+    private record Case(Check check, UnaryOperator<ContentFacts.Img> failing) {
+    }
+
+    private static final List<Case> CASES = List.of(
+            new Case(new ImageJpegCheck(), i -> i.filters("DCTDecode")),
+            new Case(new ImageJpeg2000Check(), i -> i.filters("JPXDecode")),
+            new Case(new ImageJbig2Check(), i -> i.filters("JBIG2Decode").bpc(1)),
+            new Case(new ImageSixteenBitCheck(), i -> i.bpc(16)),
+            new Case(new ImageInterpolateCheck(), ContentFacts.Img::interpolate),
+            new Case(new ImageOpiCheck(), ContentFacts.Img::opi),
+            new Case(new ImageAlternatesCheck(), ContentFacts.Img::alternates),
+            new Case(new ImageRgbCheck(), i -> i.color(PaintColor.device("DeviceRGB"))),
+            new Case(new ImageLabCheck(), i -> i.color(PaintColor.device("Lab"))),
+            new Case(new ImageIccCheck(), i -> i.color(icc("RGB"))),
+            new Case(new ImageDeviceNCheck(), i -> i.color(ContentFacts.deviceN(List.of("Black", "PANTONE 300 C"),
+                    List.of()))),
+            new Case(new ImageSpotCheck(), i -> i.color(ContentFacts.sep("PANTONE 300 C", 0))),
+            new Case(new ImageSoftMaskCheck(), ContentFacts.Img::softMask),
+            new Case(new ImageGrayCheck(), i -> i.color(PaintColor.device("DeviceGray"))),
+            new Case(new ImageIndexedCheck(), i -> i.color(ContentFacts.indexed("DeviceRGB"))),
+            new Case(new ImageMaskedCheck(), ContentFacts.Img::masked),
+            new Case(new ImageLowBitDepthCheck(), i -> i.bpc(4)),
+            new Case(new ImageUpsampledCheck(), i -> i.upsampled(4)));
+
+    @Test
+    void everyAttributeCheckFlagsItsPropertyAndPassesAPlainCmykImage() {
+        for (Case c : CASES) {
+            assertThat(run(c.check(), with(UnaryOperator.identity())))
+                    .as(c.check().info().id() + " on a plain 8-bit CMYK Flate image").isEmpty();
+            assertThat(run(c.check(), with(c.failing()))).as(c.check().info().id()).singleElement()
+                    .satisfies(f -> {
+                        assertThat(f.inspectionId()).isEqualTo(c.check().info().id());
+                        assertThat(f.objectId()).isEqualTo("5 0 R");
+                        assertThat(f.bbox()).isNotNull();
+                    });
+        }
+    }
+
+    @Test
+    void upsampledReportsRealResolutionAndRespectsMinimumFactor() {
+        var facts = with(i -> i.upsampled(2));
+        assertThat(run(new ImageUpsampledCheck(), facts).get(0).details()).containsEntry("real_ppi", 150.0);
+        assertThat(run(new ImageUpsampledCheck(), facts, params("min_factor", 3))).isEmpty();
+    }
+
+    @Test
+    void excessiveResolutionHasSeparateContoneAndOneBitLimits() {
+        var high = doc().page(image("5 0 R", 600.5)).images(img("5 0 R")).build();
+        var at = doc().page(image("5 0 R", 600)).images(img("5 0 R")).build();
+        assertThat(run(new ImageResolutionExcessiveCheck(), high)).hasSize(1);
+        assertThat(run(new ImageResolutionExcessiveCheck(), at)).isEmpty();
+        var lineArt = doc().page(image("5 0 R", 1200)).images(img("5 0 R").bpc(1)).build();
+        assertThat(run(new ImageResolutionExcessiveCheck(), lineArt)).isEmpty();
+    }
+
+    @Test
+    void tinyImageNeedsBothSidesBelowLimit() {
+        double mm = 72 / 25.4;
+        var tiny = doc().page(image("5 0 R", 300).placedSize(1.9 * mm, 1.9 * mm)).images(img("5 0 R")).build();
+        var strip = doc().page(image("5 0 R", 300).placedSize(1.9 * mm, 50)).images(img("5 0 R")).build();
+        assertThat(run(new ImageTinyCheck(), tiny)).hasSize(1);
+        assertThat(run(new ImageTinyCheck(), strip)).isEmpty();
+    }
+
+    @Test
+    void nonProportionalScalingBeyondTolerance() {
+        var stretched = doc().page(image("5 0 R", 300).ppi(300, 280)).images(img("5 0 R")).build();
+        var nearly = doc().page(image("5 0 R", 300).ppi(300, 290)).images(img("5 0 R")).build();
+        assertThat(run(new ImageNonProportionalCheck(), stretched)).hasSize(1);
+        assertThat(run(new ImageNonProportionalCheck(), nearly)).isEmpty();
+    }
+
+    @Test
+    void inlineAndDirectImagesHaveNoObjectId() {
+        var inline = doc().page(image("inline:p1:0", 300)).images(img("inline:p1:0").filters("DCTDecode")).build();
+        assertThat(run(new ImageJpegCheck(), inline).get(0).objectId()).isNull();
+        var direct = doc().page(image("xobject:p1:Im0", 300)).images(img("xobject:p1:Im0").filters("DCTDecode"))
+                .build();
+        assertThat(run(new ImageJpegCheck(), direct).get(0).objectId()).isNull();
+    }
+}
