@@ -26,7 +26,7 @@ public final class Engine {
     /** Inspection id of the warning given when Ghostscript could not render ink; ink checks are then skipped. */
     public static final String INK_RENDER_FAILED = "INK_RENDER_FAILED";
 
-    /** TAC limit used for the area-over-limit measures when the profile sets none, percent. */
+    /** TAC limit used for the area-over-limit measures when neither the profile nor the check sets one, percent. */
     static final double DEFAULT_TAC_LIMIT = 300.0;
 
     private final EngineSettings settings;
@@ -102,17 +102,43 @@ public final class Engine {
         return false;
     }
 
-    /** Ink options from the settings, with the profile's TAC limits (INK_TAC_ALL / INK_TAC_CMYK max_percent). */
+    /**
+     * Ink options from the settings, with the profile's TAC limits ({@code max_percent} of INK_TAC_ALL and
+     * INK_TAC_CMYK, else the check's default, else 300 %) and averaging window ({@code window_mm} of either, else
+     * 15 mm), so that what the render measures is what the checks ask about.
+     */
     InkOptions inkOptions(Profile profile) {
-        return InkOptions.of(settings).withLimits(tacLimit(profile, "INK_TAC_ALL"), tacLimit(profile, "INK_TAC_CMYK"));
+        double window = InkOptions.GWG_WINDOW_MM;
+        for (String id : new String[] {"INK_TAC_ALL", "INK_TAC_CMYK"}) {
+            Double w = param(profile, id, "window_mm");
+            if (w != null) {
+                window = w;
+                break;
+            }
+        }
+        InkOptions base = InkOptions.of(settings).withLimits(tacLimit(profile, "INK_TAC_ALL"),
+                tacLimit(profile, "INK_TAC_CMYK"));
+        return new InkOptions(base.dpi(), window, base.tacLimitAll(), base.tacLimitCmyk(), base.ghostscript(),
+                base.timeout(), base.scratchDir(), base.firstPage(), base.lastPage());
     }
 
-    private static double tacLimit(Profile profile, String checkId) {
+    private double tacLimit(Profile profile, String checkId) {
+        Double limit = param(profile, checkId, "max_percent");
+        return limit == null ? DEFAULT_TAC_LIMIT : limit;
+    }
+
+    /** A positive number a profile sets for a check, else the check's default, else null. */
+    private Double param(Profile profile, String checkId, String name) {
         ProfileCheck pc = profile.check(checkId);
-        if (pc != null && pc.params().get("max_percent") instanceof Number n && n.doubleValue() > 0) {
+        if (pc != null && pc.params().get(name) instanceof Number n && n.doubleValue() > 0) {
             return n.doubleValue();
         }
-        return DEFAULT_TAC_LIMIT;
+        CheckInfo info = catalog.info(checkId);
+        ParamSpec spec = info == null ? null : info.parameter(name);
+        if (spec != null && spec.defaultValue() instanceof Number n && n.doubleValue() > 0) {
+            return n.doubleValue();
+        }
+        return null;
     }
 
     private static Finding inkRenderFailed(RenderException e) {

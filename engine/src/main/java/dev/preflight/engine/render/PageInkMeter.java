@@ -3,10 +3,16 @@ package dev.preflight.engine.render;
 import dev.preflight.engine.Box;
 import dev.preflight.engine.facts.InkFacts;
 
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 
-/** Measures ink on one page of separations: coverage, windowed TAC (summed-area tables), greys. */
+/**
+ * Measures ink on one page of separations: coverage, windowed TAC (summed-area tables), greys. One {@code int}
+ * buffer and one summed-area table are reused for every windowed measure, and measures that the page's ink makes
+ * equal (no spot ink, black only, no CMY) are not computed twice.
+ */
 final class PageInkMeter {
 
     /** C, M and Y within this many percent of each other count as a balanced grey. */
@@ -20,100 +26,132 @@ final class PageInkMeter {
         int h = page.height();
         int n = w * h;
         List<Channel> channels = page.channels();
-        byte[][] planes = channels.stream().map(Channel::plane).toArray(byte[][]::new);
         byte[] c = plane(page, "Cyan");
         byte[] m = plane(page, "Magenta");
         byte[] y = plane(page, "Yellow");
         byte[] k = plane(page, "Black");
-        boolean[] isSpot = new boolean[planes.length];
-        boolean anySpot = false;
-        for (int i = 0; i < planes.length; i++) {
-            isSpot[i] = channels.get(i).type() == ChannelType.SPOT;
-            anySpot |= isSpot[i];
+
+        long[] inkSums = new long[channels.size()];
+        long spotInk = 0;
+        int[] values = new int[n];
+        for (int p = 0; p < channels.size(); p++) {
+            byte[] plane = channels.get(p).plane();
+            long sum = 0;
+            for (int i = 0; i < n; i++) {
+                int v = 255 - (plane[i] & 0xff);
+                values[i] += v;
+                sum += v;
+            }
+            inkSums[p] = sum;
+            if (channels.get(p).type() == ChannelType.SPOT) {
+                spotInk += sum;
+            }
+        }
+        long allInk = Arrays.stream(inkSums).sum();
+        var coverage = new LinkedHashMap<String, Double>();
+        for (int p = 0; p < channels.size(); p++) {
+            coverage.put(channels.get(p).name(), percent(inkSums[p], n));
         }
 
-        // One pass over the pixels for everything that does not need a window.
-        long[] inkSums = new long[planes.length];
         int maxPixel = 0;
         long neutral = 0;
         int tolerance = (int) Math.round(NEUTRAL_TOLERANCE_PERCENT * 255 / 100.0);
         for (int i = 0; i < n; i++) {
-            int total = 0;
-            int spot = 0;
-            for (int p = 0; p < planes.length; p++) {
-                int v = 255 - (planes[p][i] & 0xff);
-                inkSums[p] += v;
-                total += v;
-                if (isSpot[p]) {
-                    spot += v;
-                }
+            int total = values[i];
+            if (total == 0) {
+                continue;
             }
-            if (total > maxPixel) {
-                maxPixel = total;
+            maxPixel = Math.max(maxPixel, total);
+            int ci = ink(c, i);
+            int mi = ink(m, i);
+            int yi = ink(y, i);
+            if (total != ci + mi + yi + ink(k, i)) {
+                continue; // spot ink is never a neutral process grey
             }
-            if (total > 0 && spot == 0) {
-                int ci = ink(c, i);
-                int mi = ink(m, i);
-                int yi = ink(y, i);
-                boolean kOnly = ci == 0 && mi == 0 && yi == 0;
-                boolean balanced = Math.min(ci, Math.min(mi, yi)) > 0
-                        && Math.max(ci, Math.max(mi, yi)) - Math.min(ci, Math.min(mi, yi)) <= tolerance;
-                if (kOnly || balanced) {
-                    neutral++;
-                }
+            int lo = Math.min(ci, Math.min(mi, yi));
+            int hi = Math.max(ci, Math.max(mi, yi));
+            if (hi == 0 || (lo > 0 && hi - lo <= tolerance)) {
+                neutral++;
             }
-        }
-        var coverage = new LinkedHashMap<String, Double>();
-        long allInk = 0;
-        for (int p = 0; p < planes.length; p++) {
-            coverage.put(channels.get(p).name(), percent(inkSums[p], n));
-            allInk += inkSums[p];
         }
 
         int side = InkOptions.windowPixels(windowMm, page.dpi());
         int ww = Math.min(side, w);
         int wh = Math.min(side, h);
         long windowArea = (long) ww * wh;
-        var sat = new SummedAreaTable(w, h);
-
-        sat.fill(i -> {
-            int t = 0;
-            for (byte[] plane : planes) {
-                t += 255 - (plane[i] & 0xff);
-            }
-            return t;
-        });
+        var sat = new SummedAreaTable(w, h).fill(values);
         SummedAreaTable.Window worstAll = sat.maxWindow(ww, wh);
         long overAll = sat.countAbove(ww, wh, limitSum(limitAll, windowArea));
 
         SummedAreaTable.Window worstCmyk = worstAll;
         long overCmyk = overAll;
-        if (anySpot || limitCmyk != limitAll) {
-            sat.fill(i -> ink(c, i) + ink(m, i) + ink(y, i) + ink(k, i));
-            if (anySpot) {
-                worstCmyk = sat.maxWindow(ww, wh);
+        if (spotInk > 0) {
+            Arrays.fill(values, 0);
+            for (byte[] plane : new byte[][] {c, m, y, k}) {
+                addInk(values, plane);
             }
+            sat.fill(values);
+            worstCmyk = sat.maxWindow(ww, wh);
+            overCmyk = sat.countAbove(ww, wh, limitSum(limitCmyk, windowArea));
+        } else if (limitCmyk != limitAll) {
+            // no spot ink: the table of all separations is the CMYK table
             overCmyk = sat.countAbove(ww, wh, limitSum(limitCmyk, windowArea));
         }
 
-        sat.fill(i -> ink(k, i));
-        long maxBlack = sat.maxWindow(ww, wh).sum();
+        long blackInk = sum(inkSums, channels, "Black");
+        long maxBlack;
+        if (blackInk == 0) {
+            maxBlack = 0;
+        } else if (blackInk == allInk) {
+            maxBlack = worstAll.sum();
+        } else {
+            Arrays.fill(values, 0);
+            addInk(values, k);
+            maxBlack = sat.fill(values).maxWindow(ww, wh).sum();
+        }
 
-        sat.fill(i -> {
-            int ki = ink(k, i);
-            return Math.min(255, ink(c, i) + ki) + Math.min(255, ink(m, i) + ki) + Math.min(255, ink(y, i) + ki);
-        });
-        long maxCmy = sat.maxWindow(ww, wh).sum();
+        long cmyInk = sum(inkSums, channels, "Cyan") + sum(inkSums, channels, "Magenta")
+                + sum(inkSums, channels, "Yellow");
+        long maxCmy;
+        if (cmyInk == 0) {
+            // each of C, M and Y becomes K itself
+            maxCmy = 3 * maxBlack;
+        } else {
+            for (int i = 0; i < n; i++) {
+                int ki = ink(k, i);
+                values[i] = Math.min(255, ink(c, i) + ki) + Math.min(255, ink(m, i) + ki)
+                        + Math.min(255, ink(y, i) + ki);
+            }
+            maxCmy = sat.fill(values).maxWindow(ww, wh).sum();
+        }
 
-        return new InkFacts(page.dpi(), java.util.Collections.unmodifiableMap(coverage), percent(worstAll.sum(), windowArea), box(page, worstAll),
-                percent(worstCmyk.sum(), windowArea), box(page, worstCmyk), maxPixel * 100.0 / 255.0,
-                overAll * 100.0 / n, overCmyk * 100.0 / n, percent(maxBlack, windowArea),
+        return new InkFacts(page.dpi(), Collections.unmodifiableMap(coverage), percent(worstAll.sum(), windowArea),
+                box(page, worstAll), percent(worstCmyk.sum(), windowArea), box(page, worstCmyk),
+                maxPixel * 100.0 / 255.0, overAll * 100.0 / n, overCmyk * 100.0 / n, percent(maxBlack, windowArea),
                 percent(maxCmy, windowArea), neutral * 100.0 / n, allInk == 0, windowMm);
     }
 
     /** The window sum above which a window's average exceeds {@code limitPercent}. */
     static long limitSum(double limitPercent, long windowArea) {
         return (long) Math.floor(limitPercent / 100.0 * 255.0 * windowArea);
+    }
+
+    private static void addInk(int[] values, byte[] plane) {
+        if (plane == null) {
+            return;
+        }
+        for (int i = 0; i < values.length; i++) {
+            values[i] += 255 - (plane[i] & 0xff);
+        }
+    }
+
+    private static long sum(long[] inkSums, List<Channel> channels, String processInk) {
+        for (int p = 0; p < channels.size(); p++) {
+            if (channels.get(p).type() == ChannelType.PROCESS && channels.get(p).name().equals(processInk)) {
+                return inkSums[p];
+            }
+        }
+        return 0;
     }
 
     private static Box box(SeparationPage page, SummedAreaTable.Window win) {

@@ -1,7 +1,5 @@
 package dev.preflight.engine.render;
 
-import java.util.function.IntUnaryOperator;
-
 /**
  * Sums over any axis-aligned rectangle of a plane in constant time. Built in one pass; the table is reused across
  * metrics of a page so a page costs one {@code long} array of {@code (w+1)*(h+1)} entries.
@@ -20,17 +18,17 @@ final class SummedAreaTable {
         this.table = new long[Math.multiplyExact(stride, height + 1)];
     }
 
-    /** Fills the table from per-pixel values given by pixel index ({@code y * width + x}). */
-    SummedAreaTable fill(IntUnaryOperator valueAt) {
+    /** Fills the table from per-pixel values, row-major ({@code y * width + x}). */
+    SummedAreaTable fill(int[] values) {
         long[] t = table;
         for (int y = 0; y < height; y++) {
             long rowSum = 0;
-            int row = (y + 1) * stride;
-            int above = y * stride;
+            int row = (y + 1) * stride + 1;
+            int above = y * stride + 1;
             int src = y * width;
             for (int x = 0; x < width; x++) {
-                rowSum += valueAt.applyAsInt(src + x);
-                t[row + x + 1] = t[above + x + 1] + rowSum;
+                rowSum += values[src + x];
+                t[row + x] = t[above + x] + rowSum;
             }
         }
         return this;
@@ -54,12 +52,15 @@ final class SummedAreaTable {
 
     /** The window of {@code w x h} pixels lying fully inside the plane with the largest sum; first in reading order on ties. */
     Window maxWindow(int w, int h) {
+        long[] t = table;
         long best = Long.MIN_VALUE;
         int bx = 0;
         int by = 0;
         for (int y = 0; y + h <= height; y++) {
+            int top = y * stride;
+            int bottom = (y + h) * stride;
             for (int x = 0; x + w <= width; x++) {
-                long s = sum(x, y, w, h);
+                long s = t[bottom + x + w] - t[top + x + w] - t[bottom + x] + t[top + x];
                 if (s > best) {
                     best = s;
                     bx = x;
@@ -86,11 +87,15 @@ final class SummedAreaTable {
 
     /** Pixels whose window sum is strictly above {@code limit}. */
     long countAbove(int w, int h, long limit) {
+        int[] startX = new int[width];
+        for (int x = 0; x < width; x++) {
+            startX[x] = windowStart(x, w, width);
+        }
         long count = 0;
         for (int y = 0; y < height; y++) {
             int wy = windowStart(y, h, height);
             for (int x = 0; x < width; x++) {
-                if (sum(windowStart(x, w, width), wy, w, h) > limit) {
+                if (sum(startX[x], wy, w, h) > limit) {
                     count++;
                 }
             }

@@ -30,15 +30,17 @@ public record TacMap(int width, int height, int dpi, int windowPx, float[] total
         byte[][] planes = page.channels().stream()
                 .filter(c -> !cmykOnly || c.type() == ChannelType.PROCESS)
                 .map(Channel::plane).toArray(byte[][]::new);
-        float[] total = new float[w * h];
-        var sat = new SummedAreaTable(w, h).fill(i -> {
-            int t = 0;
-            for (byte[] plane : planes) {
-                t += 255 - (plane[i] & 0xff);
+        int[] ink = new int[w * h];
+        for (byte[] plane : planes) {
+            for (int i = 0; i < ink.length; i++) {
+                ink[i] += 255 - (plane[i] & 0xff);
             }
-            total[i] = t * 100f / 255f;
-            return t;
-        });
+        }
+        float[] total = new float[w * h];
+        for (int i = 0; i < ink.length; i++) {
+            total[i] = ink[i] * 100f / 255f;
+        }
+        var sat = new SummedAreaTable(w, h).fill(ink);
         int side = InkOptions.windowPixels(windowMm, page.dpi());
         int ww = Math.min(side, w);
         int wh = Math.min(side, h);

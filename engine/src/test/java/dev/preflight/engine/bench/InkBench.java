@@ -100,7 +100,7 @@ class InkBench {
             double oursMs = (System.nanoTime() - t0) / 1e6;
             long t1 = System.nanoTime();
             try {
-                coverage(file, dpi, "inkcov");
+                coverage(file, dpi, "inkcov", false);
             } catch (RenderException e) {
                 // timing only
             }
@@ -108,7 +108,7 @@ class InkBench {
             long t2 = System.nanoTime();
             List<double[]> inkcov;
             try {
-                inkcov = coverage(file, dpi, "ink_cov");
+                inkcov = coverage(file, dpi, "ink_cov", true);
             } catch (RenderException e) {
                 inkcov = List.of();
             }
@@ -154,10 +154,19 @@ class InkBench {
         return out.toString();
     }
 
-    /** Per-page C, M, Y, K numbers printed by Ghostscript's inkcov or ink_cov device. */
-    private static List<double[]> coverage(Path file, int dpi, String device) throws RenderException {
-        var r = new Ghostscript("gs").run(List.of("-q", "-dSAFER", "-dBATCH", "-dNOPAUSE", "-sDEVICE=" + device,
-                "-r" + dpi, "-o", "-", file.toAbsolutePath().toString()), null, Duration.ofMinutes(10));
+    /**
+     * Per-page C, M, Y, K numbers printed by Ghostscript's inkcov or ink_cov device; {@code cropBox} renders the
+     * CropBox as the ink pass does (Ghostscript's default is the MediaBox).
+     */
+    private static List<double[]> coverage(Path file, int dpi, String device, boolean cropBox)
+            throws RenderException {
+        var args = new ArrayList<>(List.of("-q", "-dSAFER", "-dBATCH", "-dNOPAUSE", "-sDEVICE=" + device,
+                "-r" + dpi));
+        if (cropBox) {
+            args.add("-dUseCropBox");
+        }
+        args.addAll(List.of("-o", "-", file.toAbsolutePath().toString()));
+        var r = new Ghostscript("gs").run(args, null, Duration.ofMinutes(10));
         var pages = new ArrayList<double[]>();
         for (String line : r.stdout().split("\\R")) {
             String[] parts = line.trim().split("\\s+");

@@ -7,6 +7,7 @@ import dev.preflight.engine.CheckInfo;
 import dev.preflight.engine.Engine;
 import dev.preflight.engine.EngineSettings;
 import dev.preflight.engine.Finding;
+import dev.preflight.engine.ParamSpec;
 import dev.preflight.engine.Profile;
 import dev.preflight.engine.ProfileCheck;
 import dev.preflight.engine.Severity;
@@ -36,14 +37,16 @@ class EngineInkTests {
     /** Reports each page's ink as a finding, so the test sees exactly what ink checks would see. */
     private static final class InkEcho implements Check {
         private final String id;
+        private final List<ParamSpec> params;
 
-        InkEcho(String id) {
+        InkEcho(String id, ParamSpec... params) {
             this.id = id;
+            this.params = List.of(params);
         }
 
         @Override
         public CheckInfo info() {
-            return new CheckInfo(id, "echo", "reports the ink facts", "ink", Severity.WARNING, "page", List.of(), true);
+            return new CheckInfo(id, "echo", "reports the ink facts", "ink", Severity.WARNING, "page", params, true);
         }
 
         @Override
@@ -51,7 +54,8 @@ class EngineInkTests {
             for (Map.Entry<Integer, InkFacts> e : facts.ink().entrySet()) {
                 ctx.finding("ink").page(e.getKey()).detail("max_tac", e.getValue().maxTacAll())
                         .detail("over_all", e.getValue().areaOverLimitAllPct())
-                        .detail("over_cmyk", e.getValue().areaOverLimitCmykPct()).report();
+                        .detail("over_cmyk", e.getValue().areaOverLimitCmykPct())
+                        .detail("window_mm", e.getValue().windowMm()).report();
             }
         }
     }
@@ -96,6 +100,28 @@ class EngineInkTests {
         Finding all = result.findings().stream().filter(f -> f.inspectionId().equals("INK_TAC_ALL")).findFirst()
                 .orElseThrow();
         assertThat((double) all.details().get("over_all")).isZero();
+    }
+
+    @Test
+    void checkDefaultsFillWhatTheProfileLeavesOutAndTheProfileWindowIsMeasured() throws Exception {
+        var settings = new EngineSettings(100, 64L * 1024 * 1024, 10_000, 36, "gs", Duration.ofSeconds(60),
+                dir.resolve("scratch"));
+        var catalog = new CheckCatalog(List.of(
+                new InkEcho("INK_TAC_ALL", ParamSpec.number("max_percent", 380.0, 0, 1000, "limit")),
+                new InkEcho("INK_TAC_CMYK", ParamSpec.number("max_percent", 250.0, 0, 1000, "limit"))));
+        var profile = new Profile("p", "p", "", null, false, List.of(
+                new ProfileCheck("INK_TAC_ALL", null, Map.of("window_mm", 10.0), null),
+                new ProfileCheck("INK_TAC_CMYK", null, Map.of(), null)));
+
+        AnalysisResult result = new Engine(settings, catalog).analyze(fourColourPdf(),
+                new AnalysisRequest(profile, true));
+
+        Finding all = result.findings().stream().filter(f -> f.inspectionId().equals("INK_TAC_ALL")).findFirst()
+                .orElseThrow();
+        assertThat(all.details()).containsEntry("window_mm", 10.0);
+        // 360 % never exceeds the check's default of 380 %, but nearly everywhere exceeds the CMYK default of 250 %
+        assertThat((double) all.details().get("over_all")).isZero();
+        assertThat((double) all.details().get("over_cmyk")).isGreaterThan(90);
     }
 
     @Test

@@ -179,6 +179,25 @@ class InkAnalyzerTests {
         assertThat(w.sameAs(expected, PIXEL_PT)).as("%s near %s", w, expected).isTrue();
     }
 
+    @ParameterizedTest
+    @ValueSource(ints = {0, 90, 180, 270})
+    void croppedPagesAreMeasuredOverTheCropBoxAndMapBackToUserSpace(int rotation) throws Exception {
+        // ink outside the CropBox is not on the page as printed, so it must not count
+        InkFacts f = analyzeOnePage(InkPdfs.create().page(500, 400).crop(60.5f, 40, 420, 330.5f).rotate(rotation)
+                .cmyk(0, 0, 60, 400, 1, 1, 1, 1).cmyk(200, 100, 100, 100, 0, 0, 0, 1));
+
+        // the raster rounds the half-point CropBox edges up to whole pixels (360 x 291), and where the square's edges
+        // fall on half pixels Ghostscript paints every pixel they touch: at most 101 x 101 instead of 100 x 100
+        double exact = 100.0 * 100 * 100 / (360 * 291);
+        assertThat(f.coveragePercent().get("Black")).isBetween(exact - 1e-9, 100.0 * 101 * 101 / (360 * 291) + 1e-9);
+        assertThat(f.coveragePercent().get("Cyan")).isZero();
+        assertThat(f.maxTacAll()).isCloseTo(100, within(0.01));
+        Box square = new Box(200, 100, 300, 200);
+        Box w = f.worstWindowAll();
+        assertThat(new Box(square.x0() - PIXEL_PT, square.y0() - PIXEL_PT, square.x1() + PIXEL_PT,
+                square.y1() + PIXEL_PT).contains(w)).as("%s inside %s", w, square).isTrue();
+    }
+
     @Test
     void measuresEveryPageAcrossGhostscriptRunsOrOnlyThoseAskedForAndLeavesNoFilesBehind() throws Exception {
         int count = InkAnalyzer.PAGES_PER_RUN + 3;

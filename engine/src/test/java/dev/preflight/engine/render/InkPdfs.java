@@ -44,6 +44,12 @@ final class InkPdfs {
         return this;
     }
 
+    /** Sets a CropBox inside the MediaBox. */
+    InkPdfs crop(float x0, float y0, float x1, float y1) {
+        current().crop = new PDRectangle(x0, y0, x1 - x0, y1 - y0);
+        return this;
+    }
+
     /** Fills a rectangle with a DeviceCMYK colour, components 0..1. */
     InkPdfs cmyk(float x, float y, float w, float h, float c, float m, float yel, float k) {
         current().paints.add(new Paint(x, y, w, h, new float[] {c, m, yel, k}, null, false));
@@ -67,6 +73,9 @@ final class InkPdfs {
             for (PageSpec spec : pages) {
                 var page = new PDPage(new PDRectangle(spec.width, spec.height));
                 page.setRotation(spec.rotation);
+                if (spec.crop != null) {
+                    page.setCropBox(spec.crop);
+                }
                 doc.addPage(page);
                 try (var cs = new PDPageContentStream(doc, page)) {
                     for (Paint p : spec.paints) {
@@ -129,6 +138,7 @@ final class InkPdfs {
         final float width;
         final float height;
         int rotation;
+        PDRectangle crop;
         final List<Paint> paints = new ArrayList<>();
 
         PageSpec(float width, float height) {

@@ -28,7 +28,7 @@ class SummedAreaTableTests {
             for (int i = 0; i < v.length; i++) {
                 v[i] = random.nextInt(4 * 255 + 1);
             }
-            var sat = new SummedAreaTable(width, height).fill(i -> v[i]);
+            var sat = new SummedAreaTable(width, height).fill(v);
             int w = 1 + random.nextInt(width);
             int h = 1 + random.nextInt(height);
 
@@ -88,7 +88,7 @@ class SummedAreaTableTests {
                 v[y * width + x] = 250 * 255 / 100;
             }
         }
-        var best = new SummedAreaTable(width, height).fill(i -> v[i]).maxWindow(10, 10);
+        var best = new SummedAreaTable(width, height).fill(v).maxWindow(10, 10);
 
         assertThat(best.x()).isBetween(30, 32);
         assertThat(best.y()).isBetween(20, 22);
