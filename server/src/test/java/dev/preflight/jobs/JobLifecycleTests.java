@@ -54,6 +54,27 @@ class JobLifecycleTests extends ServerTestBase {
         assertThat(job.get("duration_ms").asLong()).isGreaterThanOrEqualTo(0);
     }
 
+    @Autowired
+    org.springframework.jdbc.core.simple.JdbcClient jdbc;
+
+    @Test
+    void minimalJobStoresThePageBoxesAndRotation() {
+        var t = newTenant("growth");
+        String id = submit(t, SamplePdfs.clean().bleedMm(3).bytes(), "preflight_source", "minimal");
+        awaitJob(t, id);
+        String pages = jdbc.sql("SELECT pages FROM jobs WHERE id = ?").param(id).query(String.class).single();
+        JsonNode page = tools.jackson.databind.json.JsonMapper.builder().build().readTree(pages).get(0);
+        double bleed = 3 * SamplePdfs.MM;
+        assertThat(page.get("page_num").asInt()).isEqualTo(1);
+        assertThat(page.get("rotation").asInt()).isZero();
+        assertThat(page.get("media_box").get("x1").asDouble()).isCloseTo(595.276 + 2 * bleed, org.assertj.core.data.Offset.offset(0.01));
+        assertThat(page.get("crop_box").get("x1").asDouble()).isCloseTo(595.276 + 2 * bleed, org.assertj.core.data.Offset.offset(0.01));
+        assertThat(page.get("trim_box").get("x0").asDouble()).isCloseTo(bleed, org.assertj.core.data.Offset.offset(0.01));
+        assertThat(page.get("trim_box").get("y1").asDouble()).isCloseTo(841.89 + bleed, org.assertj.core.data.Offset.offset(0.01));
+        assertThat(page.get("bleed_box").get("x0").asDouble()).isZero();
+        assertThat(page.get("width_pts").asDouble()).isCloseTo(595.276 + 2 * bleed, org.assertj.core.data.Offset.offset(0.01));
+    }
+
     @Test
     void pollingSeesQueuedThenCompleted() {
         var t = newTenant("growth");

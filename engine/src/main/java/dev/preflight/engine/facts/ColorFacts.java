@@ -215,9 +215,6 @@ final class ColorFacts {
             }
             sb.append(">>");
             if (d instanceof COSStream s) {
-                if (s == null) {
-                    return;
-                }
                 try (InputStream in = s.createInputStream()) {
                     byte[] data = in.readNBytes(MAX_FUNCTION_BYTES);
                     if (s.getCOSName(COSName.TYPE) == null && isPostScriptFunction(s)) {

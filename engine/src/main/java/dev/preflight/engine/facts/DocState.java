@@ -17,6 +17,10 @@ final class DocState {
     final FontTally fonts = new FontTally();
     final ImageTally images;
     final OptionalContentResolver oc;
+    /** All page walks together stop here, so a hostile file with many slow pages stays bounded too. */
+    final long deadlineNanos = System.nanoTime() + DOCUMENT_WALK_NANOS;
+
+    static final long DOCUMENT_WALK_NANOS = 10L * 60 * 1_000_000_000L;
 
     DocState(EngineSettings settings, COSDictionary ocProperties, List<String> problems) {
         this.settings = settings;
@@ -40,9 +44,5 @@ final class DocState {
             return family.getName();
         }
         return null;
-    }
-
-    static COSDictionary dict(COSBase b) {
-        return b instanceof COSDictionary d ? d : null;
     }
 }

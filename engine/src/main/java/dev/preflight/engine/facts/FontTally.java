@@ -52,13 +52,13 @@ final class FontTally {
         boolean checkGlyphs;
         BitSet checked;
         BitSet missing;
-        double[] extent;
     }
 
     private final Map<COSBase, Acc> fonts = new IdentityHashMap<>();
     private final Map<COSBase, String> resourceNames = new IdentityHashMap<>();
     private final List<Acc> order = new ArrayList<>();
     private final Map<PDFont, Acc> byFont = new IdentityHashMap<>();
+    private final Map<COSBase, double[]> extents = new IdentityHashMap<>();
     private PDFont lastFont;
     private Acc lastAcc;
 
@@ -82,9 +82,27 @@ final class FontTally {
         a.standard14 = a.name != null && STANDARD_14.contains(a.name);
         a.damaged = true;
         a.problem = problem;
-        a.pages.add(pageNum);
         fonts.put(d, a);
         order.add(a);
+    }
+
+    /** Registers that a font that could not be loaded shows glyphs on a page and returns its id. */
+    String usedDamaged(COSDictionary dict, int pageNum) {
+        Acc a = fonts.get(dict);
+        if (a == null) {
+            damaged(dict, "font", pageNum, "the font could not be loaded");
+            a = fonts.get(dict);
+        }
+        a.pages.add(pageNum);
+        return a.objectId;
+    }
+
+    /** Counts one glyph shown with a font that could not be loaded. */
+    void glyphOfDamaged(COSDictionary dict) {
+        Acc a = fonts.get(dict);
+        if (a != null) {
+            a.glyphsUsed++;
+        }
     }
 
     /** Registers that a font shows glyphs on a page and returns its id. */
@@ -103,12 +121,25 @@ final class FontTally {
         }
         if (!a.checked.get(code)) {
             a.checked.set(code);
-            if (!hasGlyph(font, code)) {
+            if (!hasGlyph(font, code) && !isSpace(font, code)) {
                 a.missing.set(code);
             }
         }
         if (a.missing.get(code)) {
             a.glyphsMissing++;
+        }
+    }
+
+    /**
+     * Subsets often leave out the space glyph; a space shown with .notdef draws nothing, exactly like a real space,
+     * so it does not count as a missing glyph.
+     */
+    private static boolean isSpace(PDFont font, int code) {
+        try {
+            String u = font.toUnicode(code);
+            return u != null && !u.isEmpty() && u.chars().allMatch(c -> Character.isWhitespace(c) || c == 0xA0);
+        } catch (RuntimeException e) {
+            return false;
         }
     }
 
@@ -128,11 +159,7 @@ final class FontTally {
 
     /** Descent and ascent of the font in text space units (before the font size), from the descriptor or bbox. */
     double[] verticalExtent(PDFont font) {
-        Acc a = acc(font, null, 0);
-        if (a.extent == null) {
-            a.extent = extent(font);
-        }
-        return a.extent;
+        return extents.computeIfAbsent(font.getCOSObject(), k -> extent(font));
     }
 
     private static double[] extent(PDFont font) {

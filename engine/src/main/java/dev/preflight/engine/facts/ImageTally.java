@@ -134,9 +134,44 @@ final class ImageTally {
                 a.bpc = 8;
             }
         }
+        checkCodecSignature(d, a);
         a.upsample = analyse(img, a);
         a.info = new Info(a.width, a.height, a.imageMask, a.hasSoftMask || a.hasMask, a.color);
         return a;
+    }
+
+    /**
+     * JPEG and JPEG 2000 images are never decoded here (too costly), but their first bytes are cheap to check: a
+     * DCTDecode stream must start with the SOI marker, a JPXDecode stream with a JP2 box or a codestream marker.
+     */
+    private void checkCodecSignature(COSDictionary d, Acc a) {
+        if (!(d instanceof COSStream s) || a.filters.isEmpty()) {
+            return;
+        }
+        String first = a.filters.get(0);
+        if (!first.equals("DCTDecode") && !first.equals("JPXDecode")) {
+            return;
+        }
+        byte[] head;
+        try (var in = s.createRawInputStream()) {
+            head = in.readNBytes(12);
+        } catch (IOException | RuntimeException e) {
+            problems.add("image " + a.objectId + " could not be read: " + PageWalker.describe(e));
+            return;
+        }
+        boolean ok;
+        if (first.equals("DCTDecode")) {
+            ok = head.length >= 2 && (head[0] & 0xFF) == 0xFF && (head[1] & 0xFF) == 0xD8;
+        } else {
+            boolean jp2 = head.length >= 12 && head[3] == 0x0C && head[4] == 'j' && head[5] == 'P';
+            boolean j2k = head.length >= 4 && (head[0] & 0xFF) == 0xFF && (head[1] & 0xFF) == 0x4F
+                    && (head[2] & 0xFF) == 0xFF && (head[3] & 0xFF) == 0x51;
+            ok = jp2 || j2k;
+        }
+        if (!ok) {
+            problems.add("image " + a.objectId + " is damaged: its " + first + " data does not start with a "
+                    + (first.equals("DCTDecode") ? "JPEG" : "JPEG 2000") + " signature");
+        }
     }
 
     private static List<String> filters(PDImage img) {

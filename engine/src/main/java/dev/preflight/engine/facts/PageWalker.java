@@ -138,6 +138,11 @@ final class PageWalker extends PDFStreamEngine {
 
     // Where we are.
     private String context = "page";
+    /**
+     * Pattern space is the default space of the content stream that uses the pattern: the page's, or a form's
+     * (form matrix x CTM where it is drawn). PDFBox alone would place patterns in forms in page space.
+     */
+    private Matrix patternBase = new Matrix();
     private int depth;
     private final Set<COSBase> activeStreams = Collections.newSetFromMap(new IdentityHashMap<>());
     private final List<Mc> markedContent = new ArrayList<>();
@@ -155,6 +160,7 @@ final class PageWalker extends PDFStreamEngine {
     private StringBuilder textChars;
     private Box textClip;
     private String currentFontResource;
+    private COSDictionary brokenFont;
 
     // Clip cache: PDFBox returns the same Area object until the clip changes.
     private Area lastClipArea;
@@ -178,7 +184,7 @@ final class PageWalker extends PDFStreamEngine {
         this.pageNum = pageNum;
         this.crop = crop;
         this.maxElements = Math.max(1, doc.settings.maxElementsPerPage());
-        this.deadline = System.nanoTime() + MAX_NANOS;
+        this.deadline = Math.min(System.nanoTime() + MAX_NANOS, doc.deadlineNanos);
         registerOperators();
     }
 
@@ -248,6 +254,11 @@ final class PageWalker extends PDFStreamEngine {
     /** Walks the page content, then the appearance streams of annotations that print. */
     void walk(List<PDAnnotation> annotations) {
         recordPageGroup();
+        if (System.nanoTime() > deadline) {
+            problem("the page was not walked: the document's time budget of "
+                    + DocState.DOCUMENT_WALK_NANOS / 60_000_000_000L + " minutes was used up");
+            return;
+        }
         try {
             processPage(page);
         } catch (WalkLimitException e) {
@@ -296,7 +307,8 @@ final class PageWalker extends PDFStreamEngine {
             throw new WalkLimitException("more than " + MAX_OPERATORS + " operators");
         }
         if ((operators & 0xFFF) == 0 && System.nanoTime() > deadline) {
-            throw new WalkLimitException("the walk took longer than " + MAX_NANOS / 1_000_000_000L + " s");
+            throw new WalkLimitException("the walk ran out of time (" + MAX_NANOS / 1_000_000_000L
+                    + " s per page, " + DocState.DOCUMENT_WALK_NANOS / 60_000_000_000L + " min per document)");
         }
         try {
             super.processOperator(operator, operands);
@@ -365,7 +377,11 @@ final class PageWalker extends PDFStreamEngine {
             }
         }
         glyphs++;
-        doc.fonts.glyph(font, code);
+        if (brokenFont != null) {
+            doc.fonts.glyphOfDamaged(brokenFont);
+        } else {
+            doc.fonts.glyph(font, code);
+        }
         if (textChars != null && textChars.length() < MAX_TEXT) {
             String u = font.toUnicode(code);
             if (u != null) {
@@ -389,6 +405,8 @@ final class PageWalker extends PDFStreamEngine {
         boolean savedInShow = inShow;
         Box savedClip = textClip;
         String savedContext = context;
+        String savedFontResource = currentFontResource;
+        COSDictionary savedBroken = brokenFont;
         text = null;
         textBox = null;
         glyphs = 0;
@@ -407,6 +425,8 @@ final class PageWalker extends PDFStreamEngine {
             textChars = savedChars;
             inShow = savedInShow;
             textClip = savedClip;
+            currentFontResource = savedFontResource;
+            brokenFont = savedBroken;
         }
     }
 
@@ -436,9 +456,13 @@ final class PageWalker extends PDFStreamEngine {
         d.stroke = strokes ? color(gs.getStrokingColor(), gs.getStrokingColorSpace()) : null;
         d.lineWidth = strokes ? effectiveWidth(gs.getLineWidth()) : 0;
         d.invisibleText = mode == 3 || mode == 7;
-        String fontId = doc.fonts.used(font, currentFontResource, pageNum);
+        // After a Tf whose font could not be loaded PDFBox keeps showing with the previous (or a default) font:
+        // the text belongs to the broken font, not to that stand-in.
+        String fontId = brokenFont != null ? doc.fonts.usedDamaged(brokenFont, pageNum)
+                : doc.fonts.used(font, currentFontResource, pageNum);
+        String fontName = brokenFont != null ? brokenFont.getNameAsString(COSName.BASE_FONT) : font.getName();
         double size = Math.hypot(trm.getValue(1, 0), trm.getValue(1, 1));
-        d.text = new TextInfo(fontId, font.getName(), FactsMath.round3(size), mode, 0, "");
+        d.text = new TextInfo(fontId, fontName, round3(size), mode, 0, "");
         text = d;
     }
 
@@ -631,12 +655,12 @@ final class PageWalker extends PDFStreamEngine {
             double thin = thinSide();
             if (!stroke && thin >= 0 && thin <= THIN_FILL_PT) {
                 d.lineLikeFill = true;
-                d.lineWidth = FactsMath.round3(thin);
+                d.lineWidth = round3(thin);
             }
         }
         if (stroke) {
             d.stroke = color(gs.getStrokingColor(), gs.getStrokingColorSpace());
-            d.lineWidth = FactsMath.round3(effectiveWidth(gs.getLineWidth()));
+            d.lineWidth = round3(effectiveWidth(gs.getLineWidth()));
             double half = gs.getLineWidth() * maxScale() / 2;
             box = new Box(box.x0() - half, box.y0() - half, box.x1() + half, box.y1() + half);
         }
@@ -822,7 +846,13 @@ final class PageWalker extends PDFStreamEngine {
         depth++;
         int mark = markedContent.size();
         try {
-            showForm(form);
+            Matrix savedBase = patternBase;
+            patternBase = form.getMatrix().multiply(getGraphicsState().getCurrentTransformationMatrix());
+            try {
+                showForm(form);
+            } finally {
+                patternBase = savedBase;
+            }
         } finally {
             depth--;
             context = saved;
@@ -857,8 +887,8 @@ final class PageWalker extends PDFStreamEngine {
         Draft d = new Draft();
         d.kind = info.stencil() ? ElementKind.IMAGE_MASK : ElementKind.IMAGE;
         d.fill = info.stencil() ? color(gs.getNonStrokingColor(), gs.getNonStrokingColorSpace()) : info.color();
-        d.image = new ImagePlacement(id, FactsMath.round3(ppiX), FactsMath.round3(ppiY),
-                FactsMath.round3(placedW), FactsMath.round3(placedH));
+        d.image = new ImagePlacement(id, round3(ppiX), round3(ppiY),
+                round3(placedW), round3(placedH));
         d.objectId = cos == null ? null : ColorFacts.objectId(cos);
         d.exactCover = !info.stencil() && !info.masked() && isAxisAligned(m);
         record(d, box);
@@ -919,9 +949,10 @@ final class PageWalker extends PDFStreamEngine {
         try {
             if (tp.getPaintType() == PDTilingPattern.PAINT_UNCOLORED) {
                 PDColorSpace under = space.getUnderlyingColorSpace();
-                processTilingPattern(tp, under == null ? null : new PDColor(color.getComponents(), under), under);
+                processTilingPattern(tp, under == null ? null : new PDColor(color.getComponents(), under), under,
+                        tp.getMatrix().multiply(patternBase));
             } else {
-                processTilingPattern(tp, null, null);
+                processTilingPattern(tp, null, null, tp.getMatrix().multiply(patternBase));
             }
         } catch (IOException | RuntimeException e) {
             if (e instanceof WalkLimitException w) {
@@ -1020,6 +1051,7 @@ final class PageWalker extends PDFStreamEngine {
     void fontSet(List<COSBase> args) {
         if (!args.isEmpty() && args.get(0) instanceof COSName n) {
             currentFontResource = n.getName();
+            brokenFont = null;
             PDResources res = getResources();
             COSDictionary fonts = res == null ? null
                     : res.getCOSObject().getCOSDictionary(COSName.FONT);
@@ -1034,9 +1066,9 @@ final class PageWalker extends PDFStreamEngine {
     void fontFailed(List<COSBase> args, Exception e) {
         if (!args.isEmpty() && args.get(0) instanceof COSName n && getResources() != null) {
             COSDictionary fonts = getResources().getCOSObject().getCOSDictionary(COSName.FONT);
-            if (fonts != null) {
-                doc.fonts.damaged(fonts.getDictionaryObject(n), n.getName(), pageNum,
-                        "the font could not be loaded: " + describe(e));
+            if (fonts != null && fonts.getDictionaryObject(n) instanceof COSDictionary fd) {
+                doc.fonts.damaged(fd, n.getName(), pageNum, "the font could not be loaded: " + describe(e));
+                brokenFont = fd;
             }
         }
     }
@@ -1139,7 +1171,7 @@ final class PageWalker extends PDFStreamEngine {
 
     private double[] singular() {
         Matrix m = getGraphicsState().getCurrentTransformationMatrix();
-        return FactsMath.singularValues(m.getValue(0, 0), m.getValue(0, 1), m.getValue(1, 0), m.getValue(1, 1));
+        return singularValues(m.getValue(0, 0), m.getValue(0, 1), m.getValue(1, 0), m.getValue(1, 1));
     }
 
     private double minScale() {
@@ -1168,6 +1200,18 @@ final class PageWalker extends PDFStreamEngine {
             return null;
         }
         return new Box(x0, y0, x1, y1);
+    }
+
+    static double round3(double v) {
+        return Math.round(v * 1000.0) / 1000.0;
+    }
+
+    /** Singular values {max, min} of the linear part [a b; c d] of a PDF matrix: its largest and smallest scale. */
+    static double[] singularValues(double a, double b, double c, double d) {
+        double s = a * a + b * b + c * c + d * d;
+        double det = a * d - b * c;
+        double disc = Math.sqrt(Math.max(0, s * s - 4 * det * det));
+        return new double[] {Math.sqrt(Math.max(0, (s + disc) / 2)), Math.sqrt(Math.max(0, (s - disc) / 2))};
     }
 
     static Box transformBox(Matrix m, double x0, double y0, double x1, double y1) {
@@ -1317,7 +1361,10 @@ final class PageWalker extends PDFStreamEngine {
         }
     }
 
-    /** d0/d1 only declare glyph metrics; the glyph's marks are recorded as its operators run. */
+    /**
+     * d0/d1 only declare glyph metrics; the glyph's marks are recorded as its operators run (PDFBox itself ignores
+     * colour operators in d1 glyphs, whose marks take the text's fill colour).
+     */
     private static final class GlyphMetricsOp extends Op {
         GlyphMetricsOp(PageWalker w, String name) {
             super(w, name);
@@ -1325,7 +1372,7 @@ final class PageWalker extends PDFStreamEngine {
 
         @Override
         public void process(Operator operator, List<COSBase> operands) {
-            // nothing to track: the metrics do not change what is painted
+            // the metrics do not change what is painted
         }
     }
 

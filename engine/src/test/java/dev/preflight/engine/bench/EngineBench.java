@@ -51,7 +51,7 @@ public final class EngineBench {
     private static final ObjectMapper JSON = JsonMapper.builder().build();
 
     /** What the engine said about one file (null facts when it could not open it). */
-    record Run(Path file, DocumentFacts facts, String unreadableCode, long nanos, long peakHeapBytes,
+    record Run(Path file, DocumentFacts facts, String unreadableCode, long nanos, long cpuNanos, long peakHeapBytes,
                Map<Integer, InkFacts> ink) {
     }
 
@@ -93,12 +93,14 @@ public final class EngineBench {
 
         var runs = new ArrayList<Run>();
         long totalNanos = 0;
+        long totalCpu = 0;
         int totalPages = 0;
         long peak = 0;
         for (Path f : files) {
             Run r = structural(f, settings, tac);
             runs.add(r);
             totalNanos += r.nanos;
+            totalCpu += r.cpuNanos;
             peak = Math.max(peak, r.peakHeapBytes);
             if (r.facts != null) {
                 totalPages += r.facts.pageCount();
@@ -147,9 +149,11 @@ public final class EngineBench {
         System.out.println("## Speed and memory");
         System.out.println();
         double secs = totalNanos / 1e9;
-        System.out.printf(Locale.ROOT, "- structural pass: %d files, %d pages in %.2f s = %.1f pages/s; peak heap "
-                + "during one document %.0f MB (max heap %d MB)%n", files.size(), totalPages, secs,
-                totalPages / secs, peak / 1048576.0, Runtime.getRuntime().maxMemory() >> 20);
+        double cpuSecs = totalCpu / 1e9;
+        System.out.printf(Locale.ROOT, "- structural pass: %d files, %d pages in %.2f s wall (%.2f s CPU of the "
+                + "walking thread) = %.1f pages/s wall, %.1f pages/s CPU; peak heap during one document %.0f MB "
+                + "(max heap %d MB)%n", files.size(), totalPages, secs, cpuSecs, totalPages / secs,
+                totalPages / cpuSecs, peak / 1048576.0, Runtime.getRuntime().maxMemory() >> 20);
         Run biggest = runs.stream().filter(r -> r.facts != null)
                 .max((a, b) -> Integer.compare(a.facts.pageCount(), b.facts.pageCount())).orElse(null);
         if (biggest != null) {
@@ -158,24 +162,25 @@ public final class EngineBench {
                     biggest.peakHeapBytes / 1048576.0);
         }
         System.out.println();
-        System.out.println("| file | pages | engine s | peak heap MB |");
-        System.out.println("|---|---|---|---|");
+        System.out.println("| file | pages | engine wall s | engine CPU s | peak heap MB |");
+        System.out.println("|---|---|---|---|---|");
         for (Run r : runs) {
-            System.out.printf(Locale.ROOT, "| %s | %s | %.3f | %.0f |%n", r.file.getFileName(),
+            System.out.printf(Locale.ROOT, "| %s | %s | %.3f | %.3f | %.0f |%n", r.file.getFileName(),
                     r.facts == null ? r.unreadableCode : String.valueOf(r.facts.pageCount()), r.nanos / 1e9,
-                    r.peakHeapBytes / 1048576.0);
+                    r.cpuNanos / 1e9, r.peakHeapBytes / 1048576.0);
         }
         System.out.println();
         if (tools) {
-            double fonts = toolTime(files, f -> List.of("pdffonts", f.toString()));
-            double images = toolTime(files, f -> List.of("pdfimages", "-list", f.toString()));
-            double inkcov = toolTime(files, f -> List.of("gs", "-q", "-dNOPAUSE", "-dBATCH", "-dSAFER",
+            double[] fonts = toolTime(files, f -> List.of("pdffonts", f.toString()));
+            double[] images = toolTime(files, f -> List.of("pdfimages", "-list", f.toString()));
+            double[] inkcov = toolTime(files, f -> List.of("gs", "-q", "-dNOPAUSE", "-dBATCH", "-dSAFER",
                     "-sDEVICE=inkcov", "-o", "/dev/null", f.toString()));
-            System.out.printf(Locale.ROOT, "| tool (same files, same run) | wall s |%n|---|---|%n"
-                    + "| engine structural pass (all facts) | %.2f |%n| pdffonts | %.2f |%n"
-                    + "| pdfimages -list | %.2f |%n| gs -sDEVICE=inkcov | %.2f |%n"
-                    + "| pdffonts + pdfimages + inkcov | %.2f |%n", secs, fonts, images, inkcov,
-                    fonts + images + inkcov);
+            System.out.printf(Locale.ROOT, "| tool (same files, same run) | wall s | CPU s |%n|---|---|---|%n"
+                    + "| engine structural pass (all facts) | %.2f | %.2f |%n| pdffonts | %.2f | %.2f |%n"
+                    + "| pdfimages -list | %.2f | %.2f |%n| gs -sDEVICE=inkcov | %.2f | %.2f |%n"
+                    + "| pdffonts + pdfimages + inkcov | %.2f | %.2f |%n", secs, cpuSecs, fonts[0], fonts[1],
+                    images[0], images[1], inkcov[0], inkcov[1], fonts[0] + images[0] + inkcov[0],
+                    fonts[1] + images[1] + inkcov[1]);
         }
     }
 
@@ -184,6 +189,8 @@ public final class EngineBench {
         List<MemoryPoolMXBean> pools = ManagementFactory.getMemoryPoolMXBeans().stream()
                 .filter(p -> p.getType() == MemoryType.HEAP).toList();
         pools.forEach(MemoryPoolMXBean::resetPeakUsage);
+        var threads = ManagementFactory.getThreadMXBean();
+        long c0 = threads.getCurrentThreadCpuTime();
         long t0 = System.nanoTime();
         DocumentFacts facts = null;
         String code = null;
@@ -195,6 +202,7 @@ public final class EngineBench {
             code = "io";
         }
         long nanos = System.nanoTime() - t0;
+        long cpu = threads.getCurrentThreadCpuTime() - c0;
         long peak = pools.stream().mapToLong(p -> p.getPeakUsage().getUsed()).sum();
         Map<Integer, InkFacts> ink = null;
         if (tac && facts != null) {
@@ -207,7 +215,7 @@ public final class EngineBench {
                 ink = Map.of();
             }
         }
-        return new Run(f, facts, code, nanos, peak, ink);
+        return new Run(f, facts, code, nanos, cpu, peak, ink);
     }
 
     private static JsonNode oracle(Path dir, Path pdf) {
@@ -244,12 +252,54 @@ public final class EngineBench {
         list.add(new Family("TrimBox missing on every page", r -> r.facts == null ? null
                 : r.facts.pages().stream().allMatch(p -> p.geometry().trimBox() == null),
                 o -> boolOrNull(o.get("trimbox_missing_all_pages"))));
+        list.add(new Family("JavaScript present (any JavaScript action)", r -> r.facts == null ? null
+                : r.facts.actions().stream().anyMatch(a -> a.type().equals("JavaScript")),
+                o -> boolOrNull(o.get("javascript_qpdf"))));
+        list.add(new Family("optional-content groups", r -> r.facts == null ? null
+                : r.facts.optionalContent().groups().size(), o -> intOrNull(o.get("ocg_count"))));
+        list.add(new Family("annotations", r -> r.facts == null ? null
+                : r.facts.pages().stream().mapToInt(p -> p.annotations().size()).sum(),
+                o -> intOrNull(o.get("annotations_total"))));
+        list.add(new Family("document output intent subtypes", r -> r.facts == null ? null
+                : r.facts.outputIntents().stream().filter(oi -> oi.pageNum() == 0).map(oi -> oi.subtype()).toList(),
+                o -> o.get("output_intents") == null ? null : o.get("output_intents").valueStream()
+                        .map(JsonNode::asString).toList()));
+        list.add(new Family("page-level output intents present", r -> r.facts == null ? null
+                : r.facts.pages().stream().anyMatch(p -> p.hasOutputIntent()),
+                o -> boolOrNull(o.get("page_level_output_intents"))));
+        list.add(new Family("smallest visible text size, pt (1 decimal)", r -> r.facts == null ? null
+                : minTextSize(r.facts), o -> roundOrNull(o.get("min_visible_text_pt"), 10)));
+        list.add(new Family("thinnest visible stroke, pt (2 decimals)", r -> r.facts == null ? null
+                : minStroke(r.facts), o -> roundOrNull(o.get("min_stroke_width_pt"), 100)));
         if (tac) {
             list.add(new Family("pages with a pixel over 300 % TAC (72 dpi)", r -> r.ink == null || r.ink.isEmpty()
                     ? null : (int) r.ink.values().stream().filter(i -> i.maxPixelTac() > 300).count(),
                     o -> intOrNull(o.get("tac_pages_over_300"))));
         }
         return list;
+    }
+
+    /** Absent (no visible text / strokes) compares as the string "none", like the oracle's null. */
+    private static Object minTextSize(DocumentFacts f) {
+        return f.pages().stream().flatMap(p -> p.elements().stream())
+                .filter(e -> e.kind() == ElementKind.TEXT && e.visible() && e.text().renderMode() != 3
+                        && e.text().renderMode() != 7)
+                .mapToDouble(e -> e.text().fontSize()).min().stream().mapToObj(v -> (Object) (Math.round(v * 10)
+                        / 10.0)).findFirst().orElse("none");
+    }
+
+    private static Object minStroke(DocumentFacts f) {
+        return f.pages().stream().flatMap(p -> p.elements().stream())
+                .filter(e -> e.kind().strokes() && e.visible())
+                .mapToDouble(PaintedElement::lineWidth).min().stream().mapToObj(v -> (Object) (Math.round(v * 100)
+                        / 100.0)).findFirst().orElse("none");
+    }
+
+    private static Object roundOrNull(JsonNode n, int scale) {
+        if (n == null || n.isNull()) {
+            return "none";
+        }
+        return Math.round(n.asDouble() * scale) / (double) scale;
     }
 
     private static java.util.stream.Stream<PaintedElement> images(DocumentFacts f) {
@@ -320,7 +370,9 @@ public final class EngineBench {
         return n == null || n.isNull() ? null : n.asBoolean();
     }
 
-    private static double toolTime(List<Path> files, Function<Path, List<String>> command) {
+    /** Wall seconds and CPU seconds (children's user+system time from /proc, NaN elsewhere) of a tool run. */
+    private static double[] toolTime(List<Path> files, Function<Path, List<String>> command) {
+        double cpu0 = childrenCpuSeconds();
         long t0 = System.nanoTime();
         for (Path f : files) {
             try {
@@ -330,12 +382,24 @@ public final class EngineBench {
                     p.destroyForcibly();
                 }
             } catch (IOException e) {
-                return Double.NaN;
+                return new double[] {Double.NaN, Double.NaN};
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                return Double.NaN;
+                return new double[] {Double.NaN, Double.NaN};
             }
         }
-        return (System.nanoTime() - t0) / 1e9;
+        return new double[] {(System.nanoTime() - t0) / 1e9, childrenCpuSeconds() - cpu0};
+    }
+
+    /** cutime + cstime of this process (reaped children), from /proc/self/stat, in seconds at 100 ticks/s. */
+    private static double childrenCpuSeconds() {
+        try {
+            String stat = Files.readString(Path.of("/proc/self/stat"));
+            String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+            // after the command name: field 3 is index 0, so cutime (16) and cstime (17) are 13 and 14
+            return (Long.parseLong(f[13]) + Long.parseLong(f[14])) / 100.0;
+        } catch (IOException | RuntimeException e) {
+            return Double.NaN;
+        }
     }
 }

@@ -167,6 +167,20 @@ class GwgContentPdfTests {
     }
 
     @Test
+    void blackTextKnockingOutOfWhiteIsNotReported() {
+        var c = new Case("R0009", new BlackTextOverprintMissingCheck(), Map.of(), p -> { },
+                p -> p.fill(WHITE).rect(50, 50, 300, 300).fill(BLACK).text(100, 200, 8, "On white"));
+        assertThat(run(c, c.fail())).isEmpty();
+        var overCyan = new Case("R0009", new BlackTextOverprintMissingCheck(), Map.of(), p -> { },
+                p -> background(p).fill(BLACK).text(100, 200, 8, "On cyan"));
+        assertThat(run(overCyan, overCyan.fail())).singleElement().satisfies(f -> {
+            assertThat(f.bbox().get(0)).isGreaterThanOrEqualTo(99.0);
+            assertThat(f.bbox().get(1)).isGreaterThanOrEqualTo(195.0);
+            assertThat((Double) f.details().get("font_size")).isEqualTo(8.0);
+        });
+    }
+
+    @Test
     void lowResolutionImageIsLocatedAndMeasured() {
         var c = CASES.stream().filter(x -> x.requirement().equals("R0031")).findFirst().orElseThrow();
         Finding f = run(c, c.fail()).get(0);

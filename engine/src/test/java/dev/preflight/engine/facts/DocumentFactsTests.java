@@ -3,6 +3,11 @@ package dev.preflight.engine.facts;
 import dev.preflight.engine.testpdf.Pdfs;
 import org.junit.jupiter.api.Test;
 
+import org.apache.pdfbox.cos.COSArray;
+import org.apache.pdfbox.cos.COSDictionary;
+import org.apache.pdfbox.cos.COSName;
+import org.apache.pdfbox.cos.COSStream;
+
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 
@@ -164,6 +169,42 @@ class DocumentFactsTests {
     void launchOpenActionIsReportedByType() {
         byte[] pdf = Pdfs.document().openAction("Launch", Map.of("F", "calc.exe")).page(100, 100).done().bytes();
         assertThat(facts(pdf).actions()).extracting(ActionFact::type).containsExactly("Launch");
+    }
+
+    @Test
+    void fileAttachmentAnnotationsAndPageOutputIntents() {
+        var doc = Pdfs.document();
+        var page = doc.page(200, 200).outputIntent("FOGRA51", true);
+        COSStream ef = page.done().stream("hello".getBytes(StandardCharsets.US_ASCII), false);
+        ef.setItem(COSName.SUBTYPE, COSName.getPDFName("text/plain"));
+        COSDictionary efd = new COSDictionary();
+        efd.setItem(COSName.F, ef);
+        COSDictionary fs = new COSDictionary();
+        fs.setItem(COSName.TYPE, COSName.FILESPEC);
+        fs.setString(COSName.UF, "note.txt");
+        fs.setItem(COSName.EF, efd);
+        COSDictionary annot = new COSDictionary();
+        annot.setItem(COSName.TYPE, COSName.ANNOT);
+        annot.setItem(COSName.SUBTYPE, COSName.getPDFName("FileAttachment"));
+        COSArray rect = new COSArray();
+        for (int v : new int[] {10, 10, 30, 30}) {
+            rect.add(org.apache.pdfbox.cos.COSInteger.get(v));
+        }
+        annot.setItem(COSName.RECT, rect);
+        annot.setItem(COSName.FS, fs);
+        page.annotation(annot);
+        DocumentFacts f = facts(doc.bytes());
+        assertThat(f.embeddedFiles()).singleElement().satisfies(e -> {
+            assertThat(e.name()).isEqualTo("note.txt");
+            assertThat(e.pageNum()).isEqualTo(1);
+            assertThat(e.size()).isEqualTo(5);
+            assertThat(e.mimeType()).isEqualTo("text/plain");
+        });
+        assertThat(f.pages().get(0).hasOutputIntent()).isTrue();
+        assertThat(f.outputIntents()).singleElement().satisfies(oi -> {
+            assertThat(oi.pageNum()).isEqualTo(1);
+            assertThat(oi.profileColorSpace()).isEqualTo("CMYK");
+        });
     }
 
     @Test

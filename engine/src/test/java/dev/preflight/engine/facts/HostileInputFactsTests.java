@@ -105,6 +105,8 @@ class HostileInputFactsTests {
         COSDictionary enc = new COSDictionary();
         enc.setItem(COSName.TYPE, COSName.ENCODING);
         COSArray diff = new COSArray();
+        diff.add(COSInteger.get(32));
+        diff.add(COSName.getPDFName("space"));
         diff.add(COSInteger.get(97));
         diff.add(COSName.getPDFName("a"));
         diff.add(COSName.getPDFName("b"));
@@ -125,10 +127,10 @@ class HostileInputFactsTests {
         t3.setItem(COSName.WIDTHS, ints(1000, 1000));
         t3.setItem(COSName.RESOURCES, new COSDictionary());
         COSName fn = page.resource(COSName.FONT, t3, "T");
-        page.rawContent(ascii("0 0 1 rg BT /" + fn.getName() + " 10 Tf 20 20 Td (ab) Tj ET"));
+        page.rawContent(ascii("0 0 1 rg BT /" + fn.getName() + " 10 Tf 20 20 Td (a b) Tj ET"));
         DocumentFacts f = facts(doc.bytes());
         PaintedElement text = only(f, e -> e.kind() == ElementKind.TEXT);
-        assertThat(text.text().glyphCount()).isEqualTo(2);
+        assertThat(text.text().glyphCount()).isEqualTo(3);
         assertThat(text.bbox().sameAs(new dev.preflight.engine.Box(20, 20, 40, 30), 1e-3)).isTrue();
         PaintedElement glyph = only(f, e -> e.kind() == ElementKind.FILL);
         assertThat(glyph.context()).startsWith("type3:");
@@ -137,7 +139,8 @@ class HostileInputFactsTests {
         FontFact font = f.fonts().get(0);
         assertThat(font.type()).isEqualTo("Type3");
         assertThat(font.embedded()).isTrue();
-        assertThat(font.glyphsUsed()).isEqualTo(2);
+        assertThat(font.glyphsUsed()).isEqualTo(3);
+        // 'b' has no glyph procedure; the space has none either, but a missing space draws nothing anyway
         assertThat(font.glyphsMissing()).isEqualTo(1);
     }
 
@@ -163,6 +166,36 @@ class HostileInputFactsTests {
         assertThat(els.get(1).context()).startsWith("pattern:");
         assertThat(els.get(1).fill().isRgb()).isTrue();
         assertThat(els.get(1).bbox().sameAs(new dev.preflight.engine.Box(0, 0, 100, 100), 1e-3)).isTrue();
+    }
+
+    @Test
+    void patternsInAScaledFormLiveInTheFormsSpace() {
+        var doc = Pdfs.document();
+        var page = doc.page(200, 200);
+        var img = page.imageObject(Pdfs.image(10, 10).gray());
+        COSStream pat = doc.stream(ascii("q 10 0 0 10 0 0 cm /Im1 Do Q"), false);
+        pat.setItem(COSName.TYPE, COSName.PATTERN);
+        pat.setInt(COSName.PATTERN_TYPE, 1);
+        pat.setInt(COSName.PAINT_TYPE, 1);
+        pat.setInt(COSName.TILING_TYPE, 1);
+        pat.setItem(COSName.BBOX, ints(0, 0, 10, 10));
+        pat.setInt(COSName.X_STEP, 10);
+        pat.setInt(COSName.Y_STEP, 10);
+        COSDictionary patRes = new COSDictionary();
+        COSDictionary xo = new COSDictionary();
+        xo.setItem(COSName.getPDFName("Im1"), img.getCOSObject());
+        patRes.setItem(COSName.XOBJECT, xo);
+        pat.setItem(COSName.RESOURCES, patRes);
+        page.transform(2, 0, 0, 2, 0, 0).form(50, 50, f -> {
+            COSName pn = f.resource(COSName.PATTERN, pat, "P");
+            f.raw("/Pattern cs /" + pn.getName() + " scn 0 0 40 40 re f");
+        });
+        DocumentFacts facts = facts(doc.bytes());
+        PaintedElement placed = only(facts, e -> e.kind() == ElementKind.IMAGE);
+        assertThat(placed.context()).startsWith("pattern:");
+        assertThat(placed.image().placedWidthPt()).isCloseTo(20, org.assertj.core.api.Assertions.within(1e-3));
+        assertThat(placed.image().ppiX()).isCloseTo(36, org.assertj.core.api.Assertions.within(1e-3));
+        assertThat(placed.bbox().sameAs(new dev.preflight.engine.Box(0, 0, 80, 80), 1e-3)).isTrue();
     }
 
     @Test
@@ -193,6 +226,49 @@ class HostileInputFactsTests {
         assertThat(ff.damaged()).isTrue();
         assertThat(ff.problem()).isNotBlank();
         assertThat(ff.fontFileType()).isEqualTo("FontFile2");
+    }
+
+    @Test
+    void textInAFontThatCannotBeLoadedBelongsToThatFont() {
+        var doc = Pdfs.document();
+        var page = doc.page(200, 200);
+        COSDictionary font = new COSDictionary();
+        font.setItem(COSName.TYPE, COSName.FONT);
+        font.setItem(COSName.SUBTYPE, COSName.TYPE0);
+        font.setName(COSName.BASE_FONT, "NoDescendants");
+        font.setItem(COSName.ENCODING, COSName.IDENTITY_H);
+        COSName fn = page.resource(COSName.FONT, font, "F");
+        page.rawContent(ascii("BT /" + fn.getName() + " 10 Tf 20 20 Td (ab) Tj ET"));
+        DocumentFacts f = facts(doc.bytes());
+        assertThat(f.fonts()).singleElement().satisfies(ff -> {
+            assertThat(ff.name()).isEqualTo("NoDescendants");
+            assertThat(ff.damaged()).isTrue();
+            assertThat(ff.pages()).containsExactly(1);
+            assertThat(ff.glyphsUsed()).isPositive();
+        });
+        PaintedElement t = only(f, e -> e.kind() == ElementKind.TEXT);
+        assertThat(t.text().fontObjectId()).isEqualTo(f.fonts().get(0).objectId());
+        assertThat(t.text().fontName()).isEqualTo("NoDescendants");
+        assertThat(f.pages().get(0).contentProblems()).anyMatch(p -> p.contains("Tf"));
+    }
+
+    @Test
+    void aJpegWithoutItsSignatureIsADocumentProblem() {
+        var doc = Pdfs.document();
+        var page = doc.page(200, 200);
+        COSStream img = doc.stream(ascii("wwwwwwwwwwww not a jpeg"), false);
+        img.setItem(COSName.TYPE, COSName.XOBJECT);
+        img.setItem(COSName.SUBTYPE, COSName.IMAGE);
+        img.setInt(COSName.WIDTH, 10);
+        img.setInt(COSName.HEIGHT, 10);
+        img.setInt(COSName.BITS_PER_COMPONENT, 8);
+        img.setItem(COSName.COLORSPACE, COSName.DEVICERGB);
+        img.setItem(COSName.FILTER, COSName.DCT_DECODE);
+        COSName n = page.resource(COSName.XOBJECT, img, "Im");
+        page.rawContent(ascii("q 10 0 0 10 0 0 cm /" + n.getName() + " Do Q"));
+        DocumentFacts f = facts(doc.bytes());
+        assertThat(f.problems()).anyMatch(p -> p.contains("JPEG signature"));
+        assertThat(f.images().get(0).jpeg()).isTrue();
     }
 
     @Test

@@ -2,6 +2,10 @@ package dev.preflight.engine.facts;
 
 import dev.preflight.engine.EngineSettings;
 import dev.preflight.engine.testpdf.Pdfs;
+import org.apache.pdfbox.cos.COSArray;
+import org.apache.pdfbox.cos.COSBase;
+import org.apache.pdfbox.cos.COSDictionary;
+import org.apache.pdfbox.cos.COSName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -121,6 +125,37 @@ class VisibilityFactsTests {
                 OptionalContentFact.Group::defaultOn).containsExactly(
                 org.assertj.core.groups.Tuple.tuple("Visible", true),
                 org.assertj.core.groups.Tuple.tuple("Dieline", false));
+    }
+
+    @Test
+    void visibilityExpressionsAreEvaluated() {
+        var doc = Pdfs.document().layer("A", true).layer("B", false);
+        var page = doc.page(200, 200);
+        COSDictionary a = doc.layerGroup("A");
+        COSDictionary b = doc.layerGroup("B");
+        COSArray not = new COSArray();
+        not.add(COSName.getPDFName("Not"));
+        not.add(b);
+        COSName n1 = page.resource(COSName.PROPERTIES, ocmd(a, not), "MC");
+        COSName n2 = page.resource(COSName.PROPERTIES, ocmd(a, b), "MC");
+        page.raw("/OC /" + n1.getName() + " BDC 0 0 10 10 re f EMC /OC /" + n2.getName()
+                + " BDC 20 0 10 10 re f EMC");
+        List<PaintedElement> els = elements(facts(doc.bytes()), 1);
+        assertThat(els.get(0).hiddenByOc()).as("A and not B").isFalse();
+        assertThat(els.get(1).hiddenByOc()).as("A and B").isTrue();
+        assertThat(els.get(1).ocgName()).isNull();
+    }
+
+    /** An OCMD whose visibility expression is [/And first second]. */
+    private static COSDictionary ocmd(COSBase first, COSBase second) {
+        COSArray ve = new COSArray();
+        ve.add(COSName.getPDFName("And"));
+        ve.add(first);
+        ve.add(second);
+        COSDictionary d = new COSDictionary();
+        d.setItem(COSName.TYPE, COSName.OCMD);
+        d.setItem(COSName.VE, ve);
+        return d;
     }
 
     @Test

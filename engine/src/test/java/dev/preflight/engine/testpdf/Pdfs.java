@@ -23,7 +23,6 @@ import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
 import org.apache.pdfbox.pdmodel.font.encoding.WinAnsiEncoding;
 import org.apache.pdfbox.pdmodel.graphics.color.PDOutputIntent;
 import org.apache.pdfbox.pdmodel.graphics.image.JPEGFactory;
-import org.apache.pdfbox.pdmodel.graphics.image.LosslessFactory;
 import org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject;
 
 import java.awt.color.ColorSpace;
@@ -403,7 +402,8 @@ public final class Pdfs {
             return g;
         }
 
-        COSDictionary layerGroup(String name) {
+        /** The OCG dictionary of a layer declared with {@link #layer} (for hand-made membership dictionaries). */
+        public COSDictionary layerGroup(String name) {
             COSDictionary g = layers.get(name);
             if (g == null) {
                 throw new IllegalArgumentException("layer '" + name + "' was not declared with Doc.layer");
@@ -1201,6 +1201,28 @@ public final class Pdfs {
                                Colour appearanceColour) {
             COSDictionary a = annotationDict(subtype, x, y, w, h, print, hidden, appearanceColour);
             annots().add(a);
+            return this;
+        }
+
+        /** Adds any annotation dictionary as it is (for subtypes and entries the other methods do not cover). */
+        public Page annotation(COSDictionary annotation) {
+            annots().add(annotation);
+            return this;
+        }
+
+        /** A page-level output intent (PDF 2.0) with a CMYK or RGB profile. */
+        public Page outputIntent(String conditionIdentifier, boolean cmyk) {
+            try {
+                PDOutputIntent oi = new PDOutputIntent(doc.pd,
+                        new ByteArrayInputStream(cmyk ? cmykProfile() : srgbProfile()));
+                oi.getCOSObject().setItem(COSName.S, COSName.getPDFName("GTS_PDFX"));
+                oi.setOutputConditionIdentifier(conditionIdentifier);
+                COSArray arr = new COSArray();
+                arr.add(oi.getCOSObject());
+                page.getCOSObject().setItem(COSName.OUTPUT_INTENTS, arr);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
             return this;
         }
 

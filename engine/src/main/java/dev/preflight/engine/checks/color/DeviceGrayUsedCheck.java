@@ -20,6 +20,7 @@ public final class DeviceGrayUsedCheck extends ColorUseCheck {
 
     @Override
     String problem(PaintColor c, String role, PaintedElement e, CheckContext ctx) {
-        return c.space().equals("DeviceGray") || (c.space().equals("Indexed") && "DeviceGray".equals(c.base())) ? what(role, e) + " uses DeviceGray" : null;
+        boolean gray = c.space().equals("DeviceGray") || (c.space().equals("Indexed") && "DeviceGray".equals(c.base()));
+        return gray ? what(role, e) + " uses DeviceGray" : null;
     }
 }

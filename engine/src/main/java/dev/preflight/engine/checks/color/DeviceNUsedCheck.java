@@ -14,12 +14,14 @@ public final class DeviceNUsedCheck extends ColorUseCheck {
 
     public DeviceNUsedCheck() {
         super(ID, "DeviceN colour used",
-                "Content is painted in a DeviceN colour space (several colorants in one colour, e.g. duotones or spot mixes).",
+                "Content is painted in a DeviceN colour space (several colorants in one colour, e.g. "
+                        + "duotones or spot mixes).",
                 Severity.INFO, "path", List.of());
     }
 
     @Override
     String problem(PaintColor c, String role, PaintedElement e, CheckContext ctx) {
-        return c.space().equals("DeviceN") ? what(role, e) + " uses DeviceN (" + String.join("+", c.colorants()) + ")" : null;
+        return c.space().equals("DeviceN")
+                ? what(role, e) + " uses DeviceN (" + String.join("+", c.colorants()) + ")" : null;
     }
 }

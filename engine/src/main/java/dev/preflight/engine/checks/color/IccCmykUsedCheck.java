@@ -14,7 +14,8 @@ public final class IccCmykUsedCheck extends ColorUseCheck {
 
     public IccCmykUsedCheck() {
         super(ID, "ICC-based CMYK used",
-                "Content is painted in an ICCBased CMYK colour space; a RIP may convert it from its source profile to the output instead of printing the numbers as they are.",
+                "Content is painted in an ICCBased CMYK colour space; a RIP may convert it from its source "
+                        + "profile to the output instead of printing the numbers as they are.",
                 Severity.INFO, "path", List.of());
     }
 

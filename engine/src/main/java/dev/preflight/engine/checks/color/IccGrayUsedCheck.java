@@ -14,7 +14,8 @@ public final class IccGrayUsedCheck extends ColorUseCheck {
 
     public IccGrayUsedCheck() {
         super(ID, "ICC-based Gray used",
-                "Content is painted in an ICCBased Gray colour space; depending on the RIP it may be converted to a four-colour grey.",
+                "Content is painted in an ICCBased Gray colour space; depending on the RIP it may be "
+                        + "converted to a four-colour grey.",
                 Severity.INFO, "path", List.of());
     }
 

@@ -14,7 +14,8 @@ public final class IccUsedCheck extends ColorUseCheck {
 
     public IccUsedCheck() {
         super(ID, "ICC-based colour used",
-                "Content is painted in an ICCBased colour space of any kind (directly or as the base of an indexed space).",
+                "Content is painted in an ICCBased colour space of any kind (directly or as the base of an "
+                        + "indexed space).",
                 Severity.INFO, "path", List.of());
     }
 

@@ -14,12 +14,14 @@ public final class LabUsedCheck extends ColorUseCheck {
 
     public LabUsedCheck() {
         super(ID, "Lab colour used",
-                "Content is painted in a Lab colour space (Lab or ICC Lab) and is converted to the output at print time.",
+                "Content is painted in a Lab colour space (Lab or ICC Lab) and is converted to the output at "
+                        + "print time.",
                 Severity.INFO, "path", List.of());
     }
 
     @Override
     String problem(PaintColor c, String role, PaintedElement e, CheckContext ctx) {
-        return c.effectiveFamily().equals("Lab") || c.effectiveFamily().equals("ICCLAB") ? what(role, e) + " uses Lab" : null;
+        boolean lab = c.effectiveFamily().equals("Lab") || c.effectiveFamily().equals("ICCLAB");
+        return lab ? what(role, e) + " uses Lab" : null;
     }
 }

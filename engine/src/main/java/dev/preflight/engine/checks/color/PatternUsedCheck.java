@@ -14,7 +14,8 @@ public final class PatternUsedCheck extends ColorUseCheck {
 
     public PatternUsedCheck() {
         super(ID, "Pattern colour used",
-                "Content is painted with a tiling or shading pattern; patterns are a frequent source of RIP problems and thin seams.",
+                "Content is painted with a tiling or shading pattern; patterns are a frequent source of RIP "
+                        + "problems and thin seams.",
                 Severity.INFO, "path", List.of());
     }
 

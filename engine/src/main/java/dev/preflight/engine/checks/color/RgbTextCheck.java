@@ -15,7 +15,8 @@ public final class RgbTextCheck extends ColorUseCheck {
 
     public RgbTextCheck() {
         super(ID, "RGB text",
-                "Text is filled or stroked in an RGB colour; black RGB text becomes a four-colour rich black that misregisters.",
+                "Text is filled or stroked in an RGB colour; black RGB text becomes a four-colour rich black "
+                        + "that misregisters.",
                 Severity.WARNING, "text", List.of());
     }
 

@@ -14,7 +14,8 @@ public final class RgbUsedCheck extends ColorUseCheck {
 
     public RgbUsedCheck() {
         super(ID, "RGB colour used",
-                "Content is painted in an RGB colour space (DeviceRGB, CalRGB or ICC RGB: images, text, vectors or shadings); it must be converted before printing with process inks.",
+                "Content is painted in an RGB colour space (DeviceRGB, CalRGB or ICC RGB: images, text, "
+                        + "vectors or shadings); it must be converted before printing with process inks.",
                 Severity.ERROR, "path", List.of());
     }
 

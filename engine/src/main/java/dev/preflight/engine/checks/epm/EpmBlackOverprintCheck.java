@@ -1,21 +1,30 @@
 package dev.preflight.engine.checks.epm;
 
 import dev.preflight.engine.checks.CheckContext;
+import dev.preflight.engine.checks.color.Backdrop;
 import dev.preflight.engine.checks.color.Colorants;
 import dev.preflight.engine.checks.color.PageElements;
 import dev.preflight.engine.facts.DocumentFacts;
 import dev.preflight.engine.facts.PaintedElement;
 
 import java.util.List;
+import java.util.function.Predicate;
 
 /** EPM 010: black-only elements set to overprint become CMY builds printed on top of the colours below. */
 public final class EpmBlackOverprintCheck extends EpmElementCheck {
 
     public EpmBlackOverprintCheck() {
         super("BLACK_OVERPRINT", "EPM: overprinting black",
-                "A black-only element overlapping other content is set to overprint. After conversion its C+M+Y "
-                        + "build overprints the colours below, adding up to 300 % ink and shifting their hue: tier B.",
+                "A black-only element lying over coloured ink (not paper, white or black-only content) is set to "
+                        + "overprint. After conversion its C+M+Y build overprints the colours below, adding up to "
+                        + "300 % ink and shifting their hue: tier B.",
                 "B", "010", List.of());
+    }
+
+    /** Overprint over paper, white or black-only content changes nothing: only coloured ink below counts. */
+    @Override
+    Predicate<PageElements.Placed> filter(DocumentFacts facts) {
+        return new Backdrop(facts)::colouredBelow;
     }
 
     @Override
@@ -24,10 +33,10 @@ public final class EpmBlackOverprintCheck extends EpmElementCheck {
         if (!e.overlapping() || !PageElements.paintsText(e)) {
             return null;
         }
-        if ((e.overprintFill() && Colorants.isBlackOnly(e.fill()))
-                || (e.overprintStroke() && Colorants.isBlackOnly(e.stroke()))) {
-            return "Black-only " + e.kind().objectType() + " overprints other content";
+        if (!((e.overprintFill() && Colorants.isBlackOnly(e.fill()))
+                || (e.overprintStroke() && Colorants.isBlackOnly(e.stroke())))) {
+            return null;
         }
-        return null;
+        return "Black-only " + e.kind().objectType() + " overprints other content";
     }
 }

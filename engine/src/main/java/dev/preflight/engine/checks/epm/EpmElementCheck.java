@@ -9,6 +9,7 @@ import dev.preflight.engine.facts.PaintedElement;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Predicate;
 
 /** EPM checks judging visible page elements one by one. */
 abstract class EpmElementCheck extends EpmCheck {
@@ -21,11 +22,17 @@ abstract class EpmElementCheck extends EpmCheck {
     /** Why the element is a problem, or null. */
     abstract String problem(DocumentFacts facts, PageElements.Placed pl, CheckContext ctx);
 
+    /** A further test built once per run (checks are shared between analyses, so no state lives in fields). */
+    Predicate<PageElements.Placed> filter(DocumentFacts facts) {
+        return pl -> true;
+    }
+
     @Override
     public void run(DocumentFacts facts, CheckContext ctx) {
+        Predicate<PageElements.Placed> keep = filter(facts);
         for (PageElements.Placed pl : PageElements.visible(facts)) {
             String why = problem(facts, pl, ctx);
-            if (why == null) {
+            if (why == null || !keep.test(pl)) {
                 continue;
             }
             PaintedElement e = pl.element();

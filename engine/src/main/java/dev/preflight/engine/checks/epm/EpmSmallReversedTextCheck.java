@@ -31,7 +31,8 @@ public final class EpmSmallReversedTextCheck extends EpmElementCheck {
             return null;
         }
         double size = e.text().fontSize();
-        if (!Scale.below(size, ctx.number("min_size_pt")) || !Colorants.isWhite(e.fill() != null ? e.fill() : e.stroke())) {
+        if (!Scale.below(size, ctx.number("min_size_pt"))
+                || !Colorants.isWhite(e.fill() != null ? e.fill() : e.stroke())) {
             return null;
         }
         return String.format(Locale.ROOT, "Reversed (white) text of %.2f pt is below %.1f pt", size,

@@ -10,7 +10,8 @@ public final class ImageAlternatesCheck extends ImageAttributeCheck {
 
     public ImageAlternatesCheck() {
         super(ID, "Image with alternate images",
-                "The image has /Alternates, so different devices may print different pictures; PDF/X forbids alternate images.",
+                "The image has /Alternates, so different devices may print different pictures; PDF/X forbids "
+                        + "alternate images.",
                 Severity.ERROR);
     }
 

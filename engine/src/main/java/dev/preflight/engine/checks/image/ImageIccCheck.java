@@ -10,7 +10,8 @@ public final class ImageIccCheck extends ImageAttributeCheck {
 
     public ImageIccCheck() {
         super(ID, "ICC-based image",
-                "The image is in an ICCBased colour space (directly or as the base of an indexed space); it is converted with its embedded profile.",
+                "The image is in an ICCBased colour space (directly or as the base of an indexed space); it "
+                        + "is converted with its embedded profile.",
                 Severity.INFO);
     }
 

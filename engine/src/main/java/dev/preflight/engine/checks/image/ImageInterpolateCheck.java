@@ -10,7 +10,8 @@ public final class ImageInterpolateCheck extends ImageAttributeCheck {
 
     public ImageInterpolateCheck() {
         super(ID, "Image with Interpolate",
-                "The image asks the renderer to smooth it (/Interpolate true); PDF/X forbids it because output differs between RIPs.",
+                "The image asks the renderer to smooth it (/Interpolate true); PDF/X forbids it because "
+                        + "output differs between RIPs.",
                 Severity.WARNING);
     }
 

@@ -10,7 +10,8 @@ public final class ImageJbig2Check extends ImageAttributeCheck {
 
     public ImageJbig2Check() {
         super(ID, "JBIG2 compressed image",
-                "The image uses JBIG2Decode; lossy JBIG2 can substitute similar-looking glyphs in scanned text and PDF/X-1a/3 RIPs may not support it.",
+                "The image uses JBIG2Decode; lossy JBIG2 can substitute similar-looking glyphs in scanned "
+                        + "text and PDF/X-1a/3 RIPs may not support it.",
                 Severity.INFO);
     }
 

@@ -10,7 +10,8 @@ public final class ImageJpegCheck extends ImageAttributeCheck {
 
     public ImageJpegCheck() {
         super(ID, "JPEG compressed image",
-                "The image is stored with lossy JPEG (DCTDecode) compression; repeated recompression and low quality settings show blocking artefacts.",
+                "The image is stored with lossy JPEG (DCTDecode) compression; repeated recompression and low "
+                        + "quality settings show blocking artefacts.",
                 Severity.INFO);
     }
 

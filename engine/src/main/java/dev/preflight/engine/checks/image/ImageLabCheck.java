@@ -16,7 +16,8 @@ public final class ImageLabCheck extends ImageAttributeCheck {
 
     @Override
     boolean matches(ImageFact img) {
-        return img.color() != null && (img.color().effectiveFamily().equals("Lab") || img.color().effectiveFamily().equals("ICCLAB"));
+        return img.color() != null && (img.color().effectiveFamily().equals("Lab")
+                || img.color().effectiveFamily().equals("ICCLAB"));
     }
 
     @Override

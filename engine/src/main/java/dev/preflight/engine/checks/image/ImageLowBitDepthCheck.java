@@ -3,7 +3,10 @@ package dev.preflight.engine.checks.image;
 import dev.preflight.engine.Severity;
 import dev.preflight.engine.facts.ImageFact;
 
-/** Image with 2 or 4 bits per component: A continuous-tone image with only 2 or 4 bits per component shows banding (posterisation). */
+/**
+ * Image with 2 or 4 bits per component: A continuous-tone image with only 2 or 4 bits per component shows banding
+ * (posterisation).
+ */
 public final class ImageLowBitDepthCheck extends ImageAttributeCheck {
 
     public static final String ID = "IMG_BIT_DEPTH_LOW";

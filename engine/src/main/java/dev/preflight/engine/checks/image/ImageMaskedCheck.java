@@ -10,7 +10,8 @@ public final class ImageMaskedCheck extends ImageAttributeCheck {
 
     public ImageMaskedCheck() {
         super(ID, "Image with mask",
-                "The image has a /Mask (stencil or colour-key masking); some workflows flatten masks with visible edges.",
+                "The image has a /Mask (stencil or colour-key masking); some workflows flatten masks with "
+                        + "visible edges.",
                 Severity.INFO);
     }
 

@@ -10,7 +10,8 @@ public final class ImageOpiCheck extends ImageAttributeCheck {
 
     public ImageOpiCheck() {
         super(ID, "Image with OPI comments",
-                "The image carries /OPI information, i.e. it is a low-resolution proxy for an image to be swapped in later; PDF/X forbids OPI.",
+                "The image carries /OPI information, i.e. it is a low-resolution proxy for an image to be "
+                        + "swapped in later; PDF/X forbids OPI.",
                 Severity.ERROR);
     }
 

@@ -3,14 +3,18 @@ package dev.preflight.engine.checks.image;
 import dev.preflight.engine.Severity;
 import dev.preflight.engine.facts.ImageFact;
 
-/** RGB image: The image is in an RGB colour space (DeviceRGB, CalRGB or ICC RGB) and must be converted before it can be printed with process inks. */
+/**
+ * RGB image: The image is in an RGB colour space (DeviceRGB, CalRGB or ICC RGB) and must be converted before it can be
+ * printed with process inks.
+ */
 public final class ImageRgbCheck extends ImageAttributeCheck {
 
     public static final String ID = "IMG_RGB";
 
     public ImageRgbCheck() {
         super(ID, "RGB image",
-                "The image is in an RGB colour space (DeviceRGB, CalRGB or ICC RGB) and must be converted before it can be printed with process inks.",
+                "The image is in an RGB colour space (DeviceRGB, CalRGB or ICC RGB) and must be converted "
+                        + "before it can be printed with process inks.",
                 Severity.WARNING);
     }
 

@@ -11,15 +11,22 @@ import dev.preflight.engine.facts.PaintedElement;
 
 import java.util.List;
 
-/** Thin black line in DeviceGray: A pure black line thinner than max_width_pt painted in DeviceGray cannot be relied on to overprint. */
+/**
+ * Thin black line in DeviceGray: A pure black line thinner than max_width_pt painted in DeviceGray cannot be relied on
+ * to overprint.
+ */
 public final class BlackGrayThinLineCheck extends LineCheck {
 
     public static final String ID = "LINE_BLACK_GRAY_THIN";
 
     public BlackGrayThinLineCheck() {
         super(ID, "Thin black line in DeviceGray",
-                "A pure black line thinner than max_width_pt painted in DeviceGray cannot be relied on to overprint (GWG R0012); it should be DeviceCMYK 0/0/0/100 set to overprint.",
-                Severity.WARNING, List.of(ParamSpec.number("max_width_pt", 2.0, 0, 1000, "lines thinner than this must not be DeviceGray black (pt)"), Scale.scalingParam()));
+                "A pure black line thinner than max_width_pt painted in DeviceGray cannot be relied on to "
+                        + "overprint (GWG R0012); it should be DeviceCMYK 0/0/0/100 set to overprint.",
+                Severity.WARNING, List.of(
+                        ParamSpec.number("max_width_pt", 2.0, 0, 1000,
+                                "lines thinner than this must not be DeviceGray black (pt)"),
+                        Scale.scalingParam()));
     }
 
     @Override

@@ -8,14 +8,18 @@ import dev.preflight.engine.facts.PaintedElement;
 
 import java.util.List;
 
-/** Hairline: A stroke with line width 0 is drawn one device pixel wide: visible on screen and laser printers, invisible on a high-resolution platesetter. */
+/**
+ * Hairline: A stroke with line width 0 is drawn one device pixel wide: visible on screen and laser printers, invisible
+ * on a high-resolution platesetter.
+ */
 public final class HairlineCheck extends LineCheck {
 
     public static final String ID = "LINE_HAIRLINE";
 
     public HairlineCheck() {
         super(ID, "Hairline",
-                "A stroke with line width 0 is drawn one device pixel wide: visible on screen and laser printers, invisible on a high-resolution platesetter.",
+                "A stroke with line width 0 is drawn one device pixel wide: visible on screen and laser "
+                        + "printers, invisible on a high-resolution platesetter.",
                 Severity.WARNING, List.of());
     }
 

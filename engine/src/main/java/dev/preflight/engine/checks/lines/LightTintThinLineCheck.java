@@ -11,15 +11,22 @@ import dev.preflight.engine.facts.PaintedElement;
 
 import java.util.List;
 
-/** Thin line in a light tint: A line thinner than max_width_pt whose strongest ink is below min_tint_percent is screened into isolated dots and looks broken. */
+/**
+ * Thin line in a light tint: A line thinner than max_width_pt whose strongest ink is below min_tint_percent is screened
+ * into isolated dots and looks broken.
+ */
 public final class LightTintThinLineCheck extends LineCheck {
 
     public static final String ID = "LINE_LIGHT_TINT_THIN";
 
     public LightTintThinLineCheck() {
         super(ID, "Thin line in a light tint",
-                "A line thinner than max_width_pt whose strongest ink is below min_tint_percent is screened into isolated dots and looks broken.",
-                Severity.INFO, List.of(ParamSpec.number("max_width_pt", 0.5, 0, 1000, "lines thinner than this are judged (pt)"), ParamSpec.number("min_tint_percent", 10.0, 0, 100, "lightest acceptable strongest ink (%)"), Scale.scalingParam()));
+                "A line thinner than max_width_pt whose strongest ink is below min_tint_percent is screened "
+                        + "into isolated dots and looks broken.",
+                Severity.INFO, List.of(
+                        ParamSpec.number("max_width_pt", 0.5, 0, 1000, "lines thinner than this are judged (pt)"),
+                        ParamSpec.number("min_tint_percent", 10.0, 0, 100, "lightest acceptable strongest ink (%)"),
+                        Scale.scalingParam()));
     }
 
     @Override

@@ -11,15 +11,21 @@ import dev.preflight.engine.facts.PaintedElement;
 
 import java.util.List;
 
-/** Thin multi-channel line: A line thinner than min_width_pt whose colour puts ink on two or more separations blurs or breaks up when the plates misregister. */
+/**
+ * Thin multi-channel line: A line thinner than min_width_pt whose colour puts ink on two or more separations blurs or
+ * breaks up when the plates misregister.
+ */
 public final class MultichannelThinLineCheck extends LineCheck {
 
     public static final String ID = "LINE_MULTICHANNEL_THIN";
 
     public MultichannelThinLineCheck() {
         super(ID, "Thin multi-channel line",
-                "A line thinner than min_width_pt whose colour puts ink on two or more separations blurs or breaks up when the plates misregister.",
-                Severity.WARNING, List.of(ParamSpec.number("min_width_pt", 0.25, 0, 1000, "thinnest allowed multi-channel line (pt)"), Scale.scalingParam()));
+                "A line thinner than min_width_pt whose colour puts ink on two or more separations blurs or "
+                        + "breaks up when the plates misregister.",
+                Severity.WARNING, List.of(
+                        ParamSpec.number("min_width_pt", 0.25, 0, 1000, "thinnest allowed multi-channel line (pt)"),
+                        Scale.scalingParam()));
     }
 
     @Override

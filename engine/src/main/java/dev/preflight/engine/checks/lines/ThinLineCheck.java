@@ -18,7 +18,9 @@ public final class ThinLineCheck extends LineCheck {
     public ThinLineCheck() {
         super(ID, "Thin line",
                 "A line (stroke or thin filled shape) thinner than min_width_pt may break up or disappear on press.",
-                Severity.WARNING, List.of(ParamSpec.number("min_width_pt", 0.125, 0, 1000, "thinnest allowed line (pt)"), Scale.scalingParam()));
+                Severity.WARNING, List.of(
+                        ParamSpec.number("min_width_pt", 0.125, 0, 1000, "thinnest allowed line (pt)"),
+                        Scale.scalingParam()));
     }
 
     @Override

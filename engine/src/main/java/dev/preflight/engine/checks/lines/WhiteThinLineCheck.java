@@ -18,8 +18,12 @@ public final class WhiteThinLineCheck extends LineCheck {
 
     public WhiteThinLineCheck() {
         super(ID, "Thin white line",
-                "A white (GWG D0010) line thinner than min_width_pt that overlaps other content is a knockout that fills in when the plates misregister. Lines overlapping nothing are skipped (GWG D0031, I00006).",
-                Severity.WARNING, List.of(ParamSpec.number("min_width_pt", 0.25, 0, 1000, "thinnest allowed white line (pt)"), Scale.scalingParam()));
+                "A white (GWG D0010) line thinner than min_width_pt that overlaps other content is a "
+                        + "knockout that fills in when the plates misregister. Lines overlapping nothing are skipped "
+                        + "(GWG D0031, I00006).",
+                Severity.WARNING, List.of(
+                        ParamSpec.number("min_width_pt", 0.25, 0, 1000, "thinnest allowed white line (pt)"),
+                        Scale.scalingParam()));
     }
 
     @Override
@@ -30,6 +34,7 @@ public final class WhiteThinLineCheck extends LineCheck {
     @Override
     String judge(PaintedElement e, PaintColor color, double width, PageElements.Placed pl, CheckContext ctx) {
         double limit = limit(ctx, pl, "min_width_pt");
-        return Colorants.isWhite(color) && Scale.below(width, limit) ? describe("White line", width, limit, "thinner than") : null;
+        return Colorants.isWhite(color) && Scale.below(width, limit)
+                ? describe("White line", width, limit, "thinner than") : null;
     }
 }

@@ -20,11 +20,14 @@ public final class BlackLineOverprintMissingCheck extends OverprintCheck {
         super(ID, "Thin black line does not overprint",
                 "A pure black line (GWG D0013/D0015; strokes and thin filled shapes, D0017/I00004) thinner than "
                         + "max_width_pt must be set to overprint; otherwise it knocks out and misregistration shows "
-                        + "white edges.",
+                        + "white edges. With only_overlapping, lines over nothing but paper, white or black-only "
+                        + "content are "
+                        + "skipped: no other plate is cut away there.",
                 Severity.WARNING, "path", List.of(
                         ParamSpec.number("max_width_pt", 2.0, 0, 10000, "lines thinner than this must overprint (pt)"),
                         ParamSpec.bool("only_overlapping", true,
-                                "skip lines that overlap nothing, where knockout cannot show (GWG I00006)"),
+                                "skip lines that overlap only paper, white or black-only content, where a knockout "
+                                        + "cannot show (GWG D0031, I00006)"),
                         Scale.scalingParam()));
     }
 
@@ -35,6 +38,11 @@ public final class BlackLineOverprintMissingCheck extends OverprintCheck {
 
     @Override
     boolean overlappingOnly(CheckContext ctx) {
+        return ctx.bool("only_overlapping");
+    }
+
+    @Override
+    boolean overColourOnly(CheckContext ctx) {
         return ctx.bool("only_overlapping");
     }
 

@@ -21,11 +21,14 @@ public final class BlackTextOverprintMissingCheck extends OverprintCheck {
         super(ID, "Small black text does not overprint",
                 "Pure black text (GWG D0013/D0014, alpha 1, Normal blend) with an effective size below max_size_pt "
                         + "must be set to overprint; otherwise it knocks out the colours below and any misregistration "
-                        + "shows white edges.",
+                        + "shows white edges. With only_overlapping, text over nothing but paper, white or black-only "
+                        + "content "
+                        + "is skipped: no other plate is cut away there.",
                 Severity.WARNING, "text", List.of(
                         ParamSpec.number("max_size_pt", 12.0, 0, 10000, "text smaller than this must overprint (pt)"),
                         ParamSpec.bool("only_overlapping", true,
-                                "skip text that overlaps nothing, where knockout cannot show (GWG I00006)"),
+                                "skip text that overlaps only paper, white or black-only content, where a knockout "
+                                        + "cannot show (GWG D0031, I00006)"),
                         Scale.scalingParam()));
     }
 
@@ -36,6 +39,11 @@ public final class BlackTextOverprintMissingCheck extends OverprintCheck {
 
     @Override
     boolean overlappingOnly(CheckContext ctx) {
+        return ctx.bool("only_overlapping");
+    }
+
+    @Override
+    boolean overColourOnly(CheckContext ctx) {
         return ctx.bool("only_overlapping");
     }
 

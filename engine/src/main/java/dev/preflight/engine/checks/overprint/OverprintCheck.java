@@ -5,6 +5,7 @@ import dev.preflight.engine.ParamSpec;
 import dev.preflight.engine.Severity;
 import dev.preflight.engine.checks.Check;
 import dev.preflight.engine.checks.CheckContext;
+import dev.preflight.engine.checks.color.Backdrop;
 import dev.preflight.engine.checks.color.Colorants;
 import dev.preflight.engine.checks.color.PageElements;
 import dev.preflight.engine.facts.DocumentFacts;
@@ -53,6 +54,11 @@ abstract class OverprintCheck implements Check {
         return false;
     }
 
+    /** Only elements in front of ink other than black (not paper, white or black-only content) are judged. */
+    boolean overColourOnly(CheckContext ctx) {
+        return false;
+    }
+
     /** Extra measured values for a finding. */
     void details(Candidate c, CheckContext ctx, CheckContext.Builder b) {
     }
@@ -61,6 +67,8 @@ abstract class OverprintCheck implements Check {
     public void run(DocumentFacts facts, CheckContext ctx) {
         var hits = new ArrayList<Map.Entry<Candidate, String>>();
         int skipped = 0;
+        int notOverColour = 0;
+        Backdrop backdrop = new Backdrop(facts);
         for (PageElements.Placed pl : PageElements.visible(facts)) {
             PaintedElement e = pl.element();
             if (!appliesTo(e)) {
@@ -75,6 +83,10 @@ abstract class OverprintCheck implements Check {
                 }
                 if (overlappingOnly(ctx) && !e.overlapping()) {
                     skipped++;
+                    break;
+                }
+                if (overColourOnly(ctx) && !backdrop.colouredBelow(pl)) {
+                    notOverColour++;
                     break;
                 }
                 hits.add(Map.entry(cand, why));
@@ -94,6 +106,9 @@ abstract class OverprintCheck implements Check {
             details(c, ctx, b);
             if (skipped > 0) {
                 b.detail("skipped_not_overlapping", skipped);
+            }
+            if (notOverColour > 0) {
+                b.detail("skipped_not_over_colour", notOverColour);
             }
             b.report();
         }

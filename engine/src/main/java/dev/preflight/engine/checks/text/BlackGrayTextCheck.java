@@ -10,15 +10,22 @@ import dev.preflight.engine.checks.largeformat.Scale;
 import java.util.List;
 import java.util.Locale;
 
-/** Small black text in DeviceGray: Pure black text smaller than max_size_pt painted in DeviceGray cannot be relied on to overprint (GWG R0011): it should be DeviceCMYK 0/0/0/100 set to overprint. */
+/**
+ * Small black text in DeviceGray: Pure black text smaller than max_size_pt painted in DeviceGray cannot be relied on to
+ * overprint (GWG R0011): it should be DeviceCMYK 0/0/0/100 set to overprint.
+ */
 public final class BlackGrayTextCheck extends TextCheck {
 
     public static final String ID = "TEXT_BLACK_GRAY_SMALL";
 
     public BlackGrayTextCheck() {
         super(ID, "Small black text in DeviceGray",
-                "Pure black text smaller than max_size_pt painted in DeviceGray cannot be relied on to overprint (GWG R0011): it should be DeviceCMYK 0/0/0/100 set to overprint.",
-                Severity.WARNING, List.of(ParamSpec.number("max_size_pt", 12.0, 0, 10000, "text smaller than this must not be DeviceGray black (pt)"), Scale.scalingParam()));
+                "Pure black text smaller than max_size_pt painted in DeviceGray cannot be relied on to "
+                        + "overprint (GWG R0011): it should be DeviceCMYK 0/0/0/100 set to overprint.",
+                Severity.WARNING, List.of(
+                        ParamSpec.number("max_size_pt", 12.0, 0, 10000,
+                                "text smaller than this must not be DeviceGray black (pt)"),
+                        Scale.scalingParam()));
     }
 
     @Override

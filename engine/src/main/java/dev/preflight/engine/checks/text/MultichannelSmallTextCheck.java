@@ -10,15 +10,22 @@ import dev.preflight.engine.checks.largeformat.Scale;
 import java.util.List;
 import java.util.Locale;
 
-/** Small multi-channel text: Text smaller than min_size_pt whose colour puts ink on two or more separations (CMYK builds, multi-colorant DeviceN, RGB and Lab which convert to several inks) blurs when the plates misregister. */
+/**
+ * Small multi-channel text: Text smaller than min_size_pt whose colour puts ink on two or more separations (CMYK
+ * builds, multi-colorant DeviceN, RGB and Lab which convert to several inks) blurs when the plates misregister.
+ */
 public final class MultichannelSmallTextCheck extends TextCheck {
 
     public static final String ID = "TEXT_MULTICHANNEL_SMALL";
 
     public MultichannelSmallTextCheck() {
         super(ID, "Small multi-channel text",
-                "Text smaller than min_size_pt whose colour puts ink on two or more separations (CMYK builds, multi-colorant DeviceN, RGB and Lab which convert to several inks) blurs when the plates misregister.",
-                Severity.WARNING, List.of(ParamSpec.number("min_size_pt", 8.0, 0, 10000, "smallest allowed multi-channel text size (pt)"), Scale.scalingParam()));
+                "Text smaller than min_size_pt whose colour puts ink on two or more separations (CMYK "
+                        + "builds, multi-colorant DeviceN, RGB and Lab which convert to several inks) blurs when the "
+                        + "plates misregister.",
+                Severity.WARNING, List.of(
+                        ParamSpec.number("min_size_pt", 8.0, 0, 10000, "smallest allowed multi-channel text size (pt)"),
+                        Scale.scalingParam()));
     }
 
     @Override

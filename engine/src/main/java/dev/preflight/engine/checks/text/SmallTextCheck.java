@@ -9,15 +9,21 @@ import dev.preflight.engine.checks.largeformat.Scale;
 import java.util.List;
 import java.util.Locale;
 
-/** Small text: Text with an effective size (font size x text matrix x CTM, GWG D0019) below min_size_pt is hard to read and may not reproduce on press. */
+/**
+ * Small text: Text with an effective size (font size x text matrix x CTM, GWG D0019) below min_size_pt is hard to read
+ * and may not reproduce on press.
+ */
 public final class SmallTextCheck extends TextCheck {
 
     public static final String ID = "TEXT_SMALL";
 
     public SmallTextCheck() {
         super(ID, "Small text",
-                "Text with an effective size (font size x text matrix x CTM, GWG D0019) below min_size_pt is hard to read and may not reproduce on press.",
-                Severity.WARNING, List.of(ParamSpec.number("min_size_pt", 5.0, 0, 10000, "smallest allowed text size (pt)"), Scale.scalingParam()));
+                "Text with an effective size (font size x text matrix x CTM, GWG D0019) below min_size_pt is "
+                        + "hard to read and may not reproduce on press.",
+                Severity.WARNING, List.of(
+                        ParamSpec.number("min_size_pt", 5.0, 0, 10000, "smallest allowed text size (pt)"),
+                        Scale.scalingParam()));
     }
 
     @Override

@@ -10,15 +10,21 @@ import dev.preflight.engine.checks.largeformat.Scale;
 import java.util.List;
 import java.util.Locale;
 
-/** Text outline too thin: Text drawn with a stroke (render modes 1, 2, 5, 6) whose effective stroke width is below min_width_pt breaks up on press. */
+/**
+ * Text outline too thin: Text drawn with a stroke (render modes 1, 2, 5, 6) whose effective stroke width is below
+ * min_width_pt breaks up on press.
+ */
 public final class ThinTextOutlineCheck extends TextCheck {
 
     public static final String ID = "TEXT_OUTLINE_THIN";
 
     public ThinTextOutlineCheck() {
         super(ID, "Text outline too thin",
-                "Text drawn with a stroke (render modes 1, 2, 5, 6) whose effective stroke width is below min_width_pt breaks up on press.",
-                Severity.WARNING, List.of(ParamSpec.number("min_width_pt", 0.25, 0, 1000, "thinnest allowed text outline (pt)"), Scale.scalingParam()));
+                "Text drawn with a stroke (render modes 1, 2, 5, 6) whose effective stroke width is below "
+                        + "min_width_pt breaks up on press.",
+                Severity.WARNING, List.of(
+                        ParamSpec.number("min_width_pt", 0.25, 0, 1000, "thinnest allowed text outline (pt)"),
+                        Scale.scalingParam()));
     }
 
     @Override

@@ -10,15 +10,22 @@ import dev.preflight.engine.checks.largeformat.Scale;
 import java.util.List;
 import java.util.Locale;
 
-/** Small white text: White text (GWG D0010) smaller than min_size_pt that overlaps other content is a knockout from the plates below. */
+/**
+ * Small white text: White text (GWG D0010) smaller than min_size_pt that overlaps other content is a knockout from the
+ * plates below.
+ */
 public final class WhiteSmallTextCheck extends TextCheck {
 
     public static final String ID = "TEXT_WHITE_SMALL";
 
     public WhiteSmallTextCheck() {
         super(ID, "Small white text",
-                "White text (GWG D0010) smaller than min_size_pt that overlaps other content is a knockout from the plates below; slight misregistration fills it in. Text overlapping nothing is skipped (GWG D0031, I00006).",
-                Severity.WARNING, List.of(ParamSpec.number("min_size_pt", 8.0, 0, 10000, "smallest allowed white text size (pt)"), Scale.scalingParam()));
+                "White text (GWG D0010) smaller than min_size_pt that overlaps other content is a knockout "
+                        + "from the plates below; slight misregistration fills it in. Text overlapping nothing is "
+                        + "skipped (GWG D0031, I00006).",
+                Severity.WARNING, List.of(
+                        ParamSpec.number("min_size_pt", 8.0, 0, 10000, "smallest allowed white text size (pt)"),
+                        Scale.scalingParam()));
     }
 
     @Override

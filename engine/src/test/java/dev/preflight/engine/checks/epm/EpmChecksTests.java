@@ -93,7 +93,9 @@ class EpmChecksTests {
     void elementRules() {
         assertThat(tierOf(run(new EpmRichBlackCheck(), page(fill().fill(cmyk(0.6, 0.4, 0.4, 1)))))).isEqualTo("C/009");
         assertThat(run(new EpmRichBlackCheck(), page(fill().fill(cmyk(0.1, 0.1, 0.05, 1))))).isEmpty();
-        assertThat(tierOf(run(new EpmBlackOverprintCheck(), page(fill().overprint())))).isEqualTo("B/010");
+        var cyan = fill().fill(cmyk(1, 0, 0, 0)).at(0, 0, 400, 400);
+        assertThat(tierOf(run(new EpmBlackOverprintCheck(), page(cyan, fill().overprint())))).isEqualTo("B/010");
+        assertThat(run(new EpmBlackOverprintCheck(), page(fill().overprint()))).as("over paper").isEmpty();
         assertThat(run(new EpmBlackOverprintCheck(), page(fill().overprint().notOverlapping()))).isEmpty();
         assertThat(tierOf(run(new EpmSmallReversedTextCheck(), page(text(7).fill(cmyk(0, 0, 0, 0))))))
                 .isEqualTo("B/011");

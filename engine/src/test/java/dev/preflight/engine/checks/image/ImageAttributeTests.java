@@ -96,8 +96,11 @@ class ImageAttributeTests {
     }
 
     @Test
-    void inlineImagesHaveNoObjectId() {
-        var facts = doc().page(image("inline:p1:0", 300)).images(img("inline:p1:0").filters("DCTDecode")).build();
-        assertThat(run(new ImageJpegCheck(), facts).get(0).objectId()).isNull();
+    void inlineAndDirectImagesHaveNoObjectId() {
+        var inline = doc().page(image("inline:p1:0", 300)).images(img("inline:p1:0").filters("DCTDecode")).build();
+        assertThat(run(new ImageJpegCheck(), inline).get(0).objectId()).isNull();
+        var direct = doc().page(image("xobject:p1:Im0", 300)).images(img("xobject:p1:Im0").filters("DCTDecode"))
+                .build();
+        assertThat(run(new ImageJpegCheck(), direct).get(0).objectId()).isNull();
     }
 }

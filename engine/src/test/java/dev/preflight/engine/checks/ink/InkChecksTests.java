@@ -72,5 +72,7 @@ class InkChecksTests {
         assertThat(run(new PixelTacCheck(), facts, params("max_percent", 390.0))).isEmpty();
         assertThat(run(new EmptySpotPlateCheck(), facts)).singleElement()
                 .satisfies(f -> assertThat(f.details()).containsEntry("separation", "Gold"));
+        var inked = doc().page(fill()).ink(1, ink(Map.of("Cyan", 10.0, "Yellow", 0.0, "Gold", 4.0))).build();
+        assertThat(run(new EmptySpotPlateCheck(), inked)).as("empty process plates are not spot plates").isEmpty();
     }
 }

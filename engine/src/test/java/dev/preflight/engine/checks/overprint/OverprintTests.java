@@ -48,43 +48,65 @@ class OverprintTests {
         assertThat(run(new WhitePathOverprintCheck(), page(fill().fill(gray(1))))).isEmpty();
     }
 
+    /** A cyan area painted first, so that what follows lies over ink. */
+    private static dev.preflight.engine.checks.ContentFacts.El cyanBelow() {
+        return fill().fill(cmyk(1, 0, 0, 0)).at(0, 0, 400, 400);
+    }
+
     @ParameterizedTest(name = "GWG R0009 black text {0} pt -> {1} findings")
     @CsvSource({"11.99,1", "12,0", "12.01,0", "4,1"})
     void blackTextBelowTwelvePointMustOverprint(double size, int expected) {
-        assertThat(run(new BlackTextOverprintMissingCheck(), page(text(size)))).hasSize(expected);
-        assertThat(run(new BlackTextOverprintMissingCheck(), page(text(size).overprint()))).isEmpty();
+        assertThat(run(new BlackTextOverprintMissingCheck(), page(cyanBelow(), text(size)))).hasSize(expected);
+        assertThat(run(new BlackTextOverprintMissingCheck(), page(cyanBelow(), text(size).overprint()))).isEmpty();
     }
 
     @Test
     void blackTextNeedsOpaqueNormalToBeBlack() {
-        assertThat(run(new BlackTextOverprintMissingCheck(), page(text(8).alpha(0.5)))).isEmpty();
-        assertThat(run(new BlackTextOverprintMissingCheck(), page(text(8).blend("Multiply")))).isEmpty();
-        assertThat(run(new BlackTextOverprintMissingCheck(), page(text(8).fill(cmyk(0.1, 0, 0, 1))))).isEmpty();
-        assertThat(run(new BlackTextOverprintMissingCheck(), page(text(8).fill(sep("Black", 1))))).hasSize(1);
+        assertThat(run(new BlackTextOverprintMissingCheck(), page(cyanBelow(), text(8).alpha(0.5)))).isEmpty();
+        assertThat(run(new BlackTextOverprintMissingCheck(), page(cyanBelow(), text(8).blend("Multiply")))).isEmpty();
+        assertThat(run(new BlackTextOverprintMissingCheck(), page(cyanBelow(), text(8).fill(cmyk(0.1, 0, 0, 1)))))
+                .isEmpty();
+        assertThat(run(new BlackTextOverprintMissingCheck(), page(cyanBelow(), text(8).fill(sep("Black", 1)))))
+                .hasSize(1);
     }
 
     @Test
-    void blackTextOnNothingIsSkippedUnlessAsked() {
+    void blackTextOverNothingOrOnlyWhiteIsSkippedUnlessAsked() {
         var lone = page(text(8).notOverlapping());
         assertThat(run(new BlackTextOverprintMissingCheck(), lone)).isEmpty();
         assertThat(run(new BlackTextOverprintMissingCheck(), lone, params("only_overlapping", false))).hasSize(1);
+        var overWhite = page(fill().fill(cmyk(0, 0, 0, 0)).at(0, 0, 400, 400), text(8));
+        assertThat(run(new BlackTextOverprintMissingCheck(), overWhite)).isEmpty();
+        var overRgbWhite = page(fill().fill(rgb(1, 1, 1)).at(0, 0, 400, 400), text(8));
+        assertThat(run(new BlackTextOverprintMissingCheck(), overRgbWhite)).isEmpty();
+        var overGreyAndBlackText = page(fill().fill(gray(0.5)).at(0, 0, 400, 400), text(8), text(8));
+        assertThat(run(new BlackTextOverprintMissingCheck(), overGreyAndBlackText)).isEmpty();
+        var overInkElsewhere = page(fill().fill(cmyk(1, 0, 0, 0)).at(300, 300, 400, 400), text(8));
+        assertThat(run(new BlackTextOverprintMissingCheck(), overInkElsewhere)).isEmpty();
+        var inkPaintedLater = page(text(8), fill().fill(cmyk(1, 0, 0, 0)).at(0, 0, 400, 400));
+        assertThat(run(new BlackTextOverprintMissingCheck(), inkPaintedLater)).isEmpty();
+        List<Finding> f = run(new BlackTextOverprintMissingCheck(), page(cyanBelow(), text(8),
+                fill().fill(gray(1)).at(500, 500, 600, 600), text(8).at(510, 510, 590, 520)));
+        assertThat(f).singleElement().satisfies(x -> assertThat(x.details())
+                .containsEntry("skipped_not_over_colour", 1));
     }
 
     @Test
     void blackTextLimitScalesWithUserUnit() {
         // UserUnit 2: 7 user units are 14 pt on output, above the 12 pt limit.
-        var facts = doc().page(text(7)).userUnit(1, 2).build();
+        var facts = doc().page(cyanBelow(), text(7)).userUnit(1, 2).build();
         assertThat(run(new BlackTextOverprintMissingCheck(), facts)).isEmpty();
-        var small = doc().page(text(5.99)).userUnit(1, 2).build();
+        var small = doc().page(cyanBelow(), text(5.99)).userUnit(1, 2).build();
         assertThat(run(new BlackTextOverprintMissingCheck(), small)).hasSize(1);
     }
 
     @ParameterizedTest(name = "GWG R0010 black line {0} pt -> {1} findings")
     @CsvSource({"1.99,1", "2,0", "2.01,0", "0,1"})
     void blackLinesBelowTwoPointMustOverprint(double width, int expected) {
-        assertThat(run(new BlackLineOverprintMissingCheck(), page(stroke(width)))).hasSize(expected);
-        assertThat(run(new BlackLineOverprintMissingCheck(), page(lineFill(width)))).hasSize(expected);
-        assertThat(run(new BlackLineOverprintMissingCheck(), page(stroke(width).overprint()))).isEmpty();
+        assertThat(run(new BlackLineOverprintMissingCheck(), page(cyanBelow(), stroke(width)))).hasSize(expected);
+        assertThat(run(new BlackLineOverprintMissingCheck(), page(cyanBelow(), lineFill(width)))).hasSize(expected);
+        assertThat(run(new BlackLineOverprintMissingCheck(), page(cyanBelow(), stroke(width).overprint()))).isEmpty();
+        assertThat(run(new BlackLineOverprintMissingCheck(), page(stroke(width)))).isEmpty();
     }
 
     @Test

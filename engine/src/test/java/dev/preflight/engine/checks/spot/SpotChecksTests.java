@@ -93,6 +93,8 @@ class SpotChecksTests {
         assertThat(run(new SpotNotAllowedCheck(), facts, params("allowed_names", List.of("gold", "silver"),
                 "ignore_case", true))).isEmpty();
         assertThat(run(new SpotNotAllowedCheck(), facts)).hasSize(2);
+        assertThat(run(new SpotUsedCheck(), page(fill(), spot("Cyan"), spot("All")))).isEmpty();
+        assertThat(run(new SpotNotAllowedCheck(), page(fill()))).isEmpty();
     }
 
     @Test
