@@ -54,7 +54,8 @@ public final class FactsCollector {
         var actions = new Actions();
         var embedded = new ArrayList<EmbeddedFileFact>();
         var outputIntents = new ArrayList<OutputIntentFact>();
-        outputIntents(catalog.getDictionaryObject(COSName.OUTPUT_INTENTS), 0, state, outputIntents, problems);
+        guarded(problems, "the output intents", () ->
+                outputIntents(catalog.getDictionaryObject(COSName.OUTPUT_INTENTS), 0, state, outputIntents, problems));
 
         var pages = new ArrayList<PageFacts>();
         Iterator<PDPage> it;
@@ -77,17 +78,46 @@ public final class FactsCollector {
                 break;
             }
             n++;
-            pages.add(page(page, n, state, actions, embedded, outputIntents, problems));
+            try {
+                pages.add(page(page, n, state, actions, embedded, outputIntents, problems));
+            } catch (RuntimeException | StackOverflowError e) {
+                problems.add("page " + n + " could not be read: " + describeAny(e));
+                pages.add(new PageFacts(safeGeometry(page, n), List.of(), List.of(), List.of(), false,
+                        List.of("the page could not be read: " + describeAny(e)), false));
+            }
         }
 
-        actions.catalog(catalog);
-        actions.fields(catalog.getCOSDictionary(COSName.ACRO_FORM));
-        embeddedFiles(catalog, embedded);
+        guarded(problems, "the document actions", () -> actions.catalog(catalog));
+        guarded(problems, "the form fields", () -> actions.fields(catalog.getCOSDictionary(COSName.ACRO_FORM)));
+        guarded(problems, "the embedded files", () -> embeddedFiles(catalog, embedded));
 
-        var docInfo = documentInfo(doc, catalog, fileSize, repairProblems, problems);
-        var oc = optionalContent(ocProps, state);
+        DocumentInfoFact docInfo;
+        try {
+            docInfo = documentInfo(doc, catalog, fileSize, repairProblems, problems);
+        } catch (RuntimeException | StackOverflowError e) {
+            problems.add("the document information could not be read: " + describeAny(e));
+            docInfo = new DocumentInfoFact(String.valueOf(doc.getVersion()), fileSize, doc.isEncrypted(), null,
+                    true, true, true, !repairProblems.isEmpty(), repairProblems, null, null, null, null, null, null,
+                    null, null, null, null, false, false);
+        }
+        OptionalContentFact oc;
+        try {
+            oc = optionalContent(ocProps, state);
+        } catch (RuntimeException | StackOverflowError e) {
+            problems.add("the optional content properties could not be read: " + describeAny(e));
+            oc = new OptionalContentFact(true, false, List.of());
+        }
         return new DocumentFacts(docInfo, pages, state.fonts.facts(), state.images.facts(), outputIntents, oc,
                 actions.list, embedded, null, problems);
+    }
+
+    /** Runs one document-level reader; a failure becomes a problem instead of losing the whole document. */
+    private static void guarded(List<String> problems, String what, Runnable reader) {
+        try {
+            reader.run();
+        } catch (RuntimeException | StackOverflowError e) {
+            problems.add(what + " could not be read: " + describeAny(e));
+        }
     }
 
     private static PageFacts page(PDPage page, int n, DocState state, Actions actions,
@@ -98,8 +128,7 @@ public final class FactsCollector {
             g = DocumentGeometry.pageGeometry(page, n);
         } catch (RuntimeException e) {
             docProblems.add("page " + n + ": the page boxes could not be read: " + PageWalker.describe(e));
-            Box a4 = new Box(0, 0, 595.276, 841.89);
-            g = new PageGeometry(n, a4, a4, null, null, null, 0, 1.0);
+            g = safeGeometry(page, n);
         }
         COSDictionary pd = page.getCOSObject();
         List<PDAnnotation> annots;
@@ -144,6 +173,16 @@ public final class FactsCollector {
             contentProblems.add(w.droppedProblems() + " further content problems not listed");
         }
         return new PageFacts(g, elements, annotationFacts, w.groups, pageOi, contentProblems, w.truncated);
+    }
+
+    /** The page's boxes, or an A4 page when even they cannot be read (the problem is reported by the caller). */
+    private static PageGeometry safeGeometry(PDPage page, int n) {
+        try {
+            return DocumentGeometry.pageGeometry(page, n);
+        } catch (RuntimeException e) {
+            Box a4 = new Box(0, 0, 595.276, 841.89);
+            return new PageGeometry(n, a4, a4, null, null, null, 0, 1.0);
+        }
     }
 
     private static AnnotationFact annotation(PDAnnotation a, int n) {

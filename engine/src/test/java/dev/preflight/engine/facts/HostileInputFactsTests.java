@@ -291,6 +291,36 @@ class HostileInputFactsTests {
     }
 
     @Test
+    void malformedDocumentDictionariesAreProblemsNotFailures() {
+        var doc = Pdfs.document();
+        doc.page(200, 200).rect(0, 0, 10, 10);
+        COSDictionary cat = doc.catalog();
+        cat.setItem(COSName.OUTPUT_INTENTS, COSName.getPDFName("NotAnArray"));
+        COSDictionary ocp = new COSDictionary();
+        ocp.setItem(COSName.OCGS, COSInteger.get(7));
+        ocp.setItem(COSName.D, COSInteger.get(1));
+        cat.setItem(COSName.OCPROPERTIES, ocp);
+        COSDictionary names = new COSDictionary();
+        COSDictionary js = new COSDictionary();
+        COSArray bogus = new COSArray();
+        bogus.add(COSInteger.get(1));
+        bogus.add(COSName.getPDFName("x"));
+        bogus.add(new org.apache.pdfbox.cos.COSString("odd"));
+        js.setItem(COSName.NAMES, bogus);
+        js.setItem(COSName.KIDS, js);
+        names.setItem(COSName.JAVA_SCRIPT, js);
+        cat.setItem(COSName.NAMES, names);
+        cat.setItem(COSName.METADATA, COSInteger.get(3));
+        DocumentFacts f = facts(doc.bytes());
+        assertThat(f.problems()).anyMatch(p -> p.contains("OutputIntents"));
+        assertThat(f.optionalContent().present()).isTrue();
+        assertThat(f.optionalContent().groups()).isEmpty();
+        assertThat(f.actions()).isEmpty();
+        assertThat(f.document().xmp().parseProblem()).isNotNull();
+        assertThat(elements(f, 1)).hasSize(1);
+    }
+
+    @Test
     void aBrokenXrefIsReportedAsRepaired() {
         byte[] pdf = Pdfs.document().page(200, 200).rect(0, 0, 10, 10).done().bytes();
         String s = new String(pdf, StandardCharsets.ISO_8859_1);

@@ -331,6 +331,11 @@ public final class Pdfs {
             return this;
         }
 
+        /** The document catalog, for tests that need entries the builder has no method for. */
+        public COSDictionary catalog() {
+            return pd.getDocumentCatalog().getCOSObject();
+        }
+
         /** Adds a page of the given MediaBox size (points) and returns it for drawing. */
         public Page page(double width, double height) {
             PDPage p = new PDPage(new PDRectangle((float) width, (float) height));
