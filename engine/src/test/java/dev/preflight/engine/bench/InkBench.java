@@ -24,7 +24,7 @@ import java.util.stream.Stream;
  * Times the ink pass (tiffsep separations + coverage + windowed TAC) over the shared corpus next to Ghostscript's
  * own {@code inkcov} device on the same files at the same resolution, and compares the CMYK coverage with
  * Ghostscript's {@code ink_cov} device (ink amount; {@code inkcov} counts inked pixels, not ink). The build
- * excludes the {@code benchmark} tag, so run it as a main class (see docs/benchmarks-ink.md):
+ * excludes the {@code benchmark} tag, so run it as a main class (see docs/benchmarks.md, "rendered ink pass"):
  * {@code java -cp ... dev.preflight.engine.bench.InkBench 72,150 [corpus-dir]}; writes {@code target/ink-bench.md}.
  */
 @Tag("benchmark")
