@@ -80,6 +80,8 @@ import dev.preflight.engine.checks.processing.CreasingRequiredCheck;
 import dev.preflight.engine.checks.processing.ProcessingStepsPresentCheck;
 import dev.preflight.engine.checks.processing.ProductTypeStepsCheck;
 import dev.preflight.engine.checks.structure.AcroFormCheck;
+import dev.preflight.engine.checks.structure.ActionTypeCheck;
+import dev.preflight.engine.checks.structure.AnnotationSubtypeCheck;
 import dev.preflight.engine.checks.structure.ActionsPresentCheck;
 import dev.preflight.engine.checks.structure.AnnotationNoAppearanceCheck;
 import dev.preflight.engine.checks.structure.AnnotationsPresentCheck;
@@ -90,16 +92,10 @@ import dev.preflight.engine.checks.structure.EmbeddedFilesCheck;
 import dev.preflight.engine.checks.structure.EncryptedCheck;
 import dev.preflight.engine.checks.structure.FileSizeCheck;
 import dev.preflight.engine.checks.structure.FormFieldsPrintCheck;
-import dev.preflight.engine.checks.structure.ImportDataActionCheck;
-import dev.preflight.engine.checks.structure.JavaScriptCheck;
-import dev.preflight.engine.checks.structure.LaunchActionCheck;
 import dev.preflight.engine.checks.structure.PdfVersionTooNewCheck;
 import dev.preflight.engine.checks.structure.PdfVersionTooOldCheck;
 import dev.preflight.engine.checks.structure.PrintRestrictedCheck;
-import dev.preflight.engine.checks.structure.PrinterMarkCheck;
-import dev.preflight.engine.checks.structure.SubmitFormActionCheck;
 import dev.preflight.engine.checks.structure.TaggedCheck;
-import dev.preflight.engine.checks.structure.TrapNetCheck;
 import dev.preflight.engine.checks.structure.UntaggedCheck;
 
 import java.util.List;
@@ -118,22 +114,22 @@ public final class DocumentChecks {
                 new FormFieldsPrintCheck(),
                 new AnnotationNoAppearanceCheck(),
                 new AnnotationsPresentCheck(),
-                new PrinterMarkCheck(),
+                AnnotationSubtypeCheck.printerMark(),
                 new AnnotationsPrintCheck(),
-                new TrapNetCheck(),
+                AnnotationSubtypeCheck.trapNet(),
                 new AcroFormCheck(),
                 new ActionsPresentCheck(),
                 new DamagedCheck(),
                 new EmbeddedFilesCheck(),
                 new EncryptedCheck(),
                 new FileSizeCheck(),
-                new ImportDataActionCheck(),
-                new JavaScriptCheck(),
-                new LaunchActionCheck(),
+                ActionTypeCheck.importData(),
+                ActionTypeCheck.javaScript(),
+                ActionTypeCheck.launch(),
                 new PdfVersionTooNewCheck(),
                 new PdfVersionTooOldCheck(),
                 new PrintRestrictedCheck(),
-                new SubmitFormActionCheck(),
+                ActionTypeCheck.submitForm(),
                 new TaggedCheck(),
                 new UntaggedCheck(),
                 new ContentStreamProblemCheck(),
