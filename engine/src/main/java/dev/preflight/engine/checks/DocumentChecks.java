@@ -21,17 +21,8 @@ import dev.preflight.engine.checks.compliance.PdfxVersionKeyMissingCheck;
 import dev.preflight.engine.checks.compliance.PdfxVersionMismatchCheck;
 import dev.preflight.engine.checks.compliance.PdfxVersionNotAllowedCheck;
 import dev.preflight.engine.checks.compliance.PdfxXmpMissingCheck;
-import dev.preflight.engine.checks.font.CourierFontCheck;
-import dev.preflight.engine.checks.font.FontBitmapOnlyCheck;
 import dev.preflight.engine.checks.font.FontCountCheck;
-import dev.preflight.engine.checks.font.FontDamagedCheck;
-import dev.preflight.engine.checks.font.FontLicenseRestrictedCheck;
-import dev.preflight.engine.checks.font.FontNotEmbeddedCheck;
-import dev.preflight.engine.checks.font.FontNotSubsetCheck;
-import dev.preflight.engine.checks.font.GlyphsMissingCheck;
-import dev.preflight.engine.checks.font.MultipleMasterFontCheck;
-import dev.preflight.engine.checks.font.Standard14NotEmbeddedCheck;
-import dev.preflight.engine.checks.font.Type3FontCheck;
+import dev.preflight.engine.checks.font.FontPropertyCheck;
 import dev.preflight.engine.checks.metadata.CreationDateMissingCheck;
 import dev.preflight.engine.checks.metadata.CreatorInfoCheck;
 import dev.preflight.engine.checks.metadata.ModDateMissingCheck;
@@ -134,17 +125,17 @@ public final class DocumentChecks {
                 new UntaggedCheck(),
                 new ContentStreamProblemCheck(),
                 // font
-                new FontBitmapOnlyCheck(),
+                FontPropertyCheck.bitmapOnly(),
                 new FontCountCheck(),
-                new CourierFontCheck(),
-                new FontDamagedCheck(),
-                new GlyphsMissingCheck(),
-                new FontLicenseRestrictedCheck(),
-                new MultipleMasterFontCheck(),
-                new FontNotEmbeddedCheck(),
-                new FontNotSubsetCheck(),
-                new Standard14NotEmbeddedCheck(),
-                new Type3FontCheck(),
+                FontPropertyCheck.courier(),
+                FontPropertyCheck.damaged(),
+                FontPropertyCheck.glyphsMissing(),
+                FontPropertyCheck.licenseRestricted(),
+                FontPropertyCheck.multipleMaster(),
+                FontPropertyCheck.notEmbedded(),
+                FontPropertyCheck.notSubset(),
+                FontPropertyCheck.standard14NotEmbedded(),
+                FontPropertyCheck.type3(),
                 // page
                 new PageCountCheck(),
                 new BleedBoxMissingCheck(),
