@@ -23,11 +23,9 @@ import dev.preflight.engine.checks.compliance.PdfxVersionNotAllowedCheck;
 import dev.preflight.engine.checks.compliance.PdfxXmpMissingCheck;
 import dev.preflight.engine.checks.font.FontCountCheck;
 import dev.preflight.engine.checks.font.FontPropertyCheck;
-import dev.preflight.engine.checks.metadata.CreationDateMissingCheck;
 import dev.preflight.engine.checks.metadata.CreatorInfoCheck;
-import dev.preflight.engine.checks.metadata.ModDateMissingCheck;
+import dev.preflight.engine.checks.metadata.MetadataFieldMissingCheck;
 import dev.preflight.engine.checks.metadata.TitleMismatchCheck;
-import dev.preflight.engine.checks.metadata.TitleMissingCheck;
 import dev.preflight.engine.checks.metadata.TrappedMismatchCheck;
 import dev.preflight.engine.checks.metadata.TrappedUndefinedCheck;
 import dev.preflight.engine.checks.metadata.XmpMissingCheck;
@@ -156,11 +154,11 @@ public final class DocumentChecks {
                 new TrimSizeMixedCheck(),
                 new UserUnitCheck(),
                 // metadata
-                new CreationDateMissingCheck(),
+                MetadataFieldMissingCheck.creationDate(),
                 new CreatorInfoCheck(),
-                new ModDateMissingCheck(),
+                MetadataFieldMissingCheck.modDate(),
                 new TitleMismatchCheck(),
-                new TitleMissingCheck(),
+                MetadataFieldMissingCheck.title(),
                 new TrappedMismatchCheck(),
                 new TrappedUndefinedCheck(),
                 new XmpMissingCheck(),
