@@ -37,16 +37,11 @@ import dev.preflight.engine.checks.optionalcontent.LayerNameDuplicateCheck;
 import dev.preflight.engine.checks.optionalcontent.LayerNameEmptyCheck;
 import dev.preflight.engine.checks.optionalcontent.LayerNotPrintingCheck;
 import dev.preflight.engine.checks.optionalcontent.OptionalContentPresentCheck;
-import dev.preflight.engine.checks.outputintent.OutputConditionIdentifierMissingCheck;
 import dev.preflight.engine.checks.outputintent.OutputConditionNotExpectedCheck;
 import dev.preflight.engine.checks.outputintent.OutputIntentMissingCheck;
 import dev.preflight.engine.checks.outputintent.OutputIntentMultipleCheck;
-import dev.preflight.engine.checks.outputintent.OutputIntentNotCmykCheck;
-import dev.preflight.engine.checks.outputintent.OutputIntentPresentCheck;
-import dev.preflight.engine.checks.outputintent.OutputIntentProfileDamagedCheck;
-import dev.preflight.engine.checks.outputintent.OutputIntentProfileMissingCheck;
+import dev.preflight.engine.checks.outputintent.OutputIntentRuleCheck;
 import dev.preflight.engine.checks.outputintent.PageOutputIntentCheck;
-import dev.preflight.engine.checks.outputintent.RegistryNameMissingCheck;
 import dev.preflight.engine.checks.page.BleedBoxMissingCheck;
 import dev.preflight.engine.checks.page.BleedInsufficientCheck;
 import dev.preflight.engine.checks.page.BleedOutsideMediaCheck;
@@ -165,15 +160,15 @@ public final class DocumentChecks {
                 new XmpUnparseableCheck(),
                 // outputintent
                 new OutputConditionNotExpectedCheck(),
-                new OutputConditionIdentifierMissingCheck(),
+                OutputIntentRuleCheck.identifierMissing(),
                 new OutputIntentMissingCheck(),
                 new OutputIntentMultipleCheck(),
-                new OutputIntentNotCmykCheck(),
+                OutputIntentRuleCheck.notCmyk(),
                 new PageOutputIntentCheck(),
-                new OutputIntentPresentCheck(),
-                new OutputIntentProfileDamagedCheck(),
-                new OutputIntentProfileMissingCheck(),
-                new RegistryNameMissingCheck(),
+                OutputIntentRuleCheck.present(),
+                OutputIntentRuleCheck.profileDamaged(),
+                OutputIntentRuleCheck.profileMissing(),
+                OutputIntentRuleCheck.registryNameMissing(),
                 // optionalcontent
                 new ConfigsPresentCheck(),
                 new HiddenContentCheck(),
