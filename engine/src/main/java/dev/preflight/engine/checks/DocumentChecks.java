@@ -48,17 +48,15 @@ import dev.preflight.engine.checks.page.BleedOutsideMediaCheck;
 import dev.preflight.engine.checks.page.BleedTooLargeCheck;
 import dev.preflight.engine.checks.page.ContentBeyondBleedCheck;
 import dev.preflight.engine.checks.page.CropNotMediaCheck;
+import dev.preflight.engine.checks.page.MixedSizeCheck;
 import dev.preflight.engine.checks.page.OrientationMixedCheck;
 import dev.preflight.engine.checks.page.PageCountCheck;
 import dev.preflight.engine.checks.page.PageRotatedCheck;
-import dev.preflight.engine.checks.page.PageSizeMixedCheck;
 import dev.preflight.engine.checks.page.PageSizeNotExpectedCheck;
 import dev.preflight.engine.checks.page.PageSizeOutOfRangeCheck;
 import dev.preflight.engine.checks.page.SafetyMarginCheck;
 import dev.preflight.engine.checks.page.TrimBoxMissingCheck;
-import dev.preflight.engine.checks.page.TrimOutsideBleedCheck;
-import dev.preflight.engine.checks.page.TrimOutsideMediaCheck;
-import dev.preflight.engine.checks.page.TrimSizeMixedCheck;
+import dev.preflight.engine.checks.page.TrimOutsideBoxCheck;
 import dev.preflight.engine.checks.page.UserUnitCheck;
 import dev.preflight.engine.checks.processing.CreasingRequiredCheck;
 import dev.preflight.engine.checks.processing.ProcessingStepsPresentCheck;
@@ -140,13 +138,13 @@ public final class DocumentChecks {
                 new OrientationMixedCheck(),
                 new PageRotatedCheck(),
                 new SafetyMarginCheck(),
-                new PageSizeMixedCheck(),
+                MixedSizeCheck.pageSize(),
                 new PageSizeNotExpectedCheck(),
                 new PageSizeOutOfRangeCheck(),
                 new TrimBoxMissingCheck(),
-                new TrimOutsideBleedCheck(),
-                new TrimOutsideMediaCheck(),
-                new TrimSizeMixedCheck(),
+                TrimOutsideBoxCheck.bleed(),
+                TrimOutsideBoxCheck.media(),
+                MixedSizeCheck.trimSize(),
                 new UserUnitCheck(),
                 // metadata
                 MetadataFieldMissingCheck.creationDate(),
