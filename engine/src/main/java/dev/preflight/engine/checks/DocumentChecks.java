@@ -32,10 +32,8 @@ import dev.preflight.engine.checks.metadata.XmpMissingCheck;
 import dev.preflight.engine.checks.metadata.XmpUnparseableCheck;
 import dev.preflight.engine.checks.optionalcontent.ConfigsPresentCheck;
 import dev.preflight.engine.checks.optionalcontent.HiddenContentCheck;
-import dev.preflight.engine.checks.optionalcontent.HiddenLayersCheck;
 import dev.preflight.engine.checks.optionalcontent.LayerNameDuplicateCheck;
-import dev.preflight.engine.checks.optionalcontent.LayerNameEmptyCheck;
-import dev.preflight.engine.checks.optionalcontent.LayerNotPrintingCheck;
+import dev.preflight.engine.checks.optionalcontent.LayerRuleCheck;
 import dev.preflight.engine.checks.optionalcontent.OptionalContentPresentCheck;
 import dev.preflight.engine.checks.outputintent.OutputConditionNotExpectedCheck;
 import dev.preflight.engine.checks.outputintent.OutputIntentMissingCheck;
@@ -170,10 +168,10 @@ public final class DocumentChecks {
                 // optionalcontent
                 new ConfigsPresentCheck(),
                 new HiddenContentCheck(),
-                new HiddenLayersCheck(),
+                LayerRuleCheck.hidden(),
                 new LayerNameDuplicateCheck(),
-                new LayerNameEmptyCheck(),
-                new LayerNotPrintingCheck(),
+                LayerRuleCheck.nameEmpty(),
+                LayerRuleCheck.notPrinting(),
                 new OptionalContentPresentCheck(),
                 // processing
                 new CreasingRequiredCheck(),
