@@ -1,19 +1,14 @@
 package dev.preflight.engine.checks.metadata;
 
-import dev.preflight.engine.CheckInfo;
 import dev.preflight.engine.Severity;
-import dev.preflight.engine.checks.Check;
 import dev.preflight.engine.checks.CheckContext;
-import dev.preflight.engine.facts.DocumentFacts;
 import dev.preflight.engine.facts.DocumentInfoFact;
 
-import java.util.List;
 import java.util.function.Function;
 
 /** Reports a document field that neither the Info dictionary nor the XMP metadata gives; one instance per field. */
-public final class MetadataFieldMissingCheck implements Check {
+public final class MetadataFieldMissingCheck extends MetadataCheck {
 
-    private final CheckInfo info;
     private final Function<DocumentInfoFact, String> infoField;
     private final Function<DocumentInfoFact.XmpFact, String> xmpField;
     private final String message;
@@ -21,7 +16,7 @@ public final class MetadataFieldMissingCheck implements Check {
     private MetadataFieldMissingCheck(String id, String name, String description,
                                       Function<DocumentInfoFact, String> infoField,
                                       Function<DocumentInfoFact.XmpFact, String> xmpField, String message) {
-        this.info = new CheckInfo(id, name, description, "metadata", Severity.INFO, "document", List.of(), false);
+        super(id, name, description, Severity.INFO);
         this.infoField = infoField;
         this.xmpField = xmpField;
         this.message = message;
@@ -52,14 +47,8 @@ public final class MetadataFieldMissingCheck implements Check {
     }
 
     @Override
-    public CheckInfo info() {
-        return info;
-    }
-
-    @Override
-    public void run(DocumentFacts facts, CheckContext ctx) {
-        DocumentInfoFact d = facts.document();
-        if (Text.blank(infoField.apply(d)) && Text.blank(xmpField.apply(d.xmp()))) {
+    void judge(DocumentInfoFact d, DocumentInfoFact.XmpFact x, CheckContext ctx) {
+        if (Text.blank(infoField.apply(d)) && Text.blank(xmpField.apply(x))) {
             ctx.finding(message).report();
         }
     }
