@@ -72,8 +72,7 @@ import dev.preflight.engine.checks.structure.EmbeddedFilesCheck;
 import dev.preflight.engine.checks.structure.EncryptedCheck;
 import dev.preflight.engine.checks.structure.FileSizeCheck;
 import dev.preflight.engine.checks.structure.FormFieldsPrintCheck;
-import dev.preflight.engine.checks.structure.PdfVersionTooNewCheck;
-import dev.preflight.engine.checks.structure.PdfVersionTooOldCheck;
+import dev.preflight.engine.checks.structure.PdfVersionLimitCheck;
 import dev.preflight.engine.checks.structure.PrintRestrictedCheck;
 import dev.preflight.engine.checks.structure.TaggedCheck;
 import dev.preflight.engine.checks.structure.UntaggedCheck;
@@ -106,8 +105,8 @@ public final class DocumentChecks {
                 ActionTypeCheck.importData(),
                 ActionTypeCheck.javaScript(),
                 ActionTypeCheck.launch(),
-                new PdfVersionTooNewCheck(),
-                new PdfVersionTooOldCheck(),
+                PdfVersionLimitCheck.tooNew(),
+                PdfVersionLimitCheck.tooOld(),
                 new PrintRestrictedCheck(),
                 ActionTypeCheck.submitForm(),
                 new TaggedCheck(),
