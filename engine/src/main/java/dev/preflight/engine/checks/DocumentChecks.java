@@ -40,22 +40,18 @@ import dev.preflight.engine.checks.outputintent.OutputIntentMissingCheck;
 import dev.preflight.engine.checks.outputintent.OutputIntentMultipleCheck;
 import dev.preflight.engine.checks.outputintent.OutputIntentRuleCheck;
 import dev.preflight.engine.checks.outputintent.PageOutputIntentCheck;
-import dev.preflight.engine.checks.page.BleedBoxMissingCheck;
 import dev.preflight.engine.checks.page.BleedInsufficientCheck;
-import dev.preflight.engine.checks.page.BleedOutsideMediaCheck;
 import dev.preflight.engine.checks.page.BleedTooLargeCheck;
 import dev.preflight.engine.checks.page.ContentBeyondBleedCheck;
 import dev.preflight.engine.checks.page.CropNotMediaCheck;
 import dev.preflight.engine.checks.page.MixedSizeCheck;
 import dev.preflight.engine.checks.page.OrientationMixedCheck;
 import dev.preflight.engine.checks.page.PageCountCheck;
-import dev.preflight.engine.checks.page.PageRotatedCheck;
+import dev.preflight.engine.checks.page.PageRuleCheck;
 import dev.preflight.engine.checks.page.PageSizeNotExpectedCheck;
 import dev.preflight.engine.checks.page.PageSizeOutOfRangeCheck;
 import dev.preflight.engine.checks.page.SafetyMarginCheck;
-import dev.preflight.engine.checks.page.TrimBoxMissingCheck;
 import dev.preflight.engine.checks.page.TrimOutsideBoxCheck;
-import dev.preflight.engine.checks.page.UserUnitCheck;
 import dev.preflight.engine.checks.processing.CreasingRequiredCheck;
 import dev.preflight.engine.checks.processing.ProcessingStepsPresentCheck;
 import dev.preflight.engine.checks.processing.ProductTypeStepsCheck;
@@ -126,23 +122,23 @@ public final class DocumentChecks {
                 FontPropertyCheck.type3(),
                 // page
                 new PageCountCheck(),
-                new BleedBoxMissingCheck(),
+                PageRuleCheck.bleedBoxMissing(),
                 new BleedInsufficientCheck(),
-                new BleedOutsideMediaCheck(),
+                PageRuleCheck.bleedOutsideMedia(),
                 new BleedTooLargeCheck(),
                 new ContentBeyondBleedCheck(),
                 new CropNotMediaCheck(),
                 new OrientationMixedCheck(),
-                new PageRotatedCheck(),
+                PageRuleCheck.rotated(),
                 new SafetyMarginCheck(),
                 MixedSizeCheck.pageSize(),
                 new PageSizeNotExpectedCheck(),
                 new PageSizeOutOfRangeCheck(),
-                new TrimBoxMissingCheck(),
+                PageRuleCheck.trimBoxMissing(),
                 TrimOutsideBoxCheck.bleed(),
                 TrimOutsideBoxCheck.media(),
                 MixedSizeCheck.trimSize(),
-                new UserUnitCheck(),
+                PageRuleCheck.userUnit(),
                 // metadata
                 MetadataFieldMissingCheck.creationDate(),
                 new CreatorInfoCheck(),
