@@ -57,17 +57,14 @@ import dev.preflight.engine.checks.processing.ProcessingStepsPresentCheck;
 import dev.preflight.engine.checks.processing.ProductTypeStepsCheck;
 import dev.preflight.engine.checks.structure.AcroFormCheck;
 import dev.preflight.engine.checks.structure.ActionTypeCheck;
-import dev.preflight.engine.checks.structure.AnnotationSubtypeCheck;
 import dev.preflight.engine.checks.structure.ActionsPresentCheck;
-import dev.preflight.engine.checks.structure.AnnotationNoAppearanceCheck;
+import dev.preflight.engine.checks.structure.AnnotationRuleCheck;
 import dev.preflight.engine.checks.structure.AnnotationsPresentCheck;
-import dev.preflight.engine.checks.structure.AnnotationsPrintCheck;
 import dev.preflight.engine.checks.structure.ContentStreamProblemCheck;
 import dev.preflight.engine.checks.structure.DamagedCheck;
 import dev.preflight.engine.checks.structure.EmbeddedFilesCheck;
 import dev.preflight.engine.checks.structure.EncryptedCheck;
 import dev.preflight.engine.checks.structure.FileSizeCheck;
-import dev.preflight.engine.checks.structure.FormFieldsPrintCheck;
 import dev.preflight.engine.checks.structure.PdfVersionLimitCheck;
 import dev.preflight.engine.checks.structure.PrintRestrictedCheck;
 import dev.preflight.engine.checks.structure.TaggedCheck;
@@ -86,12 +83,12 @@ public final class DocumentChecks {
     public static List<Check> all() {
         return List.of(
                 // structure
-                new FormFieldsPrintCheck(),
-                new AnnotationNoAppearanceCheck(),
+                AnnotationRuleCheck.formFieldPrints(),
+                AnnotationRuleCheck.noAppearance(),
                 new AnnotationsPresentCheck(),
-                AnnotationSubtypeCheck.printerMark(),
-                new AnnotationsPrintCheck(),
-                AnnotationSubtypeCheck.trapNet(),
+                AnnotationRuleCheck.printerMark(),
+                AnnotationRuleCheck.prints(),
+                AnnotationRuleCheck.trapNet(),
                 new AcroFormCheck(),
                 new ActionsPresentCheck(),
                 new DamagedCheck(),
