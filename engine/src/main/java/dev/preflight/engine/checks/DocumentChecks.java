@@ -67,8 +67,7 @@ import dev.preflight.engine.checks.structure.EncryptedCheck;
 import dev.preflight.engine.checks.structure.FileSizeCheck;
 import dev.preflight.engine.checks.structure.PdfVersionLimitCheck;
 import dev.preflight.engine.checks.structure.PrintRestrictedCheck;
-import dev.preflight.engine.checks.structure.TaggedCheck;
-import dev.preflight.engine.checks.structure.UntaggedCheck;
+import dev.preflight.engine.checks.structure.TaggedStateCheck;
 
 import java.util.List;
 
@@ -102,8 +101,8 @@ public final class DocumentChecks {
                 PdfVersionLimitCheck.tooOld(),
                 new PrintRestrictedCheck(),
                 ActionTypeCheck.submitForm(),
-                new TaggedCheck(),
-                new UntaggedCheck(),
+                TaggedStateCheck.tagged(),
+                TaggedStateCheck.untagged(),
                 new ContentStreamProblemCheck(),
                 // font
                 FontPropertyCheck.bitmapOnly(),
