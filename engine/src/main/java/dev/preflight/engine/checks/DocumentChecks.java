@@ -51,7 +51,6 @@ import dev.preflight.engine.checks.page.PageRuleCheck;
 import dev.preflight.engine.checks.page.PageSizeNotExpectedCheck;
 import dev.preflight.engine.checks.page.PageSizeOutOfRangeCheck;
 import dev.preflight.engine.checks.page.SafetyMarginCheck;
-import dev.preflight.engine.checks.page.TrimOutsideBoxCheck;
 import dev.preflight.engine.checks.processing.CreasingRequiredCheck;
 import dev.preflight.engine.checks.processing.ProcessingStepsPresentCheck;
 import dev.preflight.engine.checks.processing.ProductTypeStepsCheck;
@@ -131,8 +130,8 @@ public final class DocumentChecks {
                 new PageSizeNotExpectedCheck(),
                 new PageSizeOutOfRangeCheck(),
                 PageRuleCheck.trimBoxMissing(),
-                TrimOutsideBoxCheck.bleed(),
-                TrimOutsideBoxCheck.media(),
+                PageRuleCheck.trimOutsideBleed(),
+                PageRuleCheck.trimOutsideMedia(),
                 MixedSizeCheck.trimSize(),
                 PageRuleCheck.userUnit(),
                 // metadata

@@ -1,5 +1,6 @@
 package dev.preflight.engine.checks.page;
 
+import dev.preflight.engine.Box;
 import dev.preflight.engine.CheckInfo;
 import dev.preflight.engine.Severity;
 import dev.preflight.engine.checks.Check;
@@ -82,6 +83,37 @@ public final class PageRuleCheck implements Check {
                 Severity.ERROR, p -> p.geometry().userUnit() != 1.0,
                 p -> "Page " + p.pageNum() + " has /UserUnit " + p.geometry().userUnit(),
                 (p, b) -> b.detail("user_unit", p.geometry().userUnit()));
+    }
+
+    /** PAGE_TRIM_OUTSIDE_BLEED: the TrimBox (or ArtBox) extends beyond the explicit BleedBox. */
+    public static PageRuleCheck trimOutsideBleed() {
+        return new PageRuleCheck("PAGE_TRIM_OUTSIDE_BLEED", "TrimBox outside BleedBox",
+                "The TrimBox (or ArtBox) is not inside the BleedBox: the finished page would be cut outside the area "
+                        + "the designer prepared, leaving missing content at the edge.",
+                Severity.ERROR,
+                p -> declaredTrim(p) != null && p.geometry().bleedBox() != null
+                        && !p.geometry().bleedBox().contains(declaredTrim(p)),
+                p -> "Page " + p.pageNum() + ": TrimBox extends beyond the BleedBox",
+                (p, b) -> b.bbox(declaredTrim(p))
+                        .detail("trim_box", declaredTrim(p).toList())
+                        .detail("bleed_box", p.geometry().bleedBox().toList()));
+    }
+
+    /** PAGE_TRIM_OUTSIDE_MEDIA: the TrimBox (or ArtBox) extends beyond the MediaBox. */
+    public static PageRuleCheck trimOutsideMedia() {
+        return new PageRuleCheck("PAGE_TRIM_OUTSIDE_MEDIA", "TrimBox outside MediaBox",
+                "The TrimBox (or ArtBox) is not inside the MediaBox: part of the finished page has no content at all.",
+                Severity.ERROR,
+                p -> declaredTrim(p) != null && !p.geometry().mediaBox().contains(declaredTrim(p)),
+                p -> "Page " + p.pageNum() + ": TrimBox extends beyond the MediaBox",
+                (p, b) -> b.bbox(declaredTrim(p))
+                        .detail("trim_box", declaredTrim(p).toList())
+                        .detail("media_box", p.geometry().mediaBox().toList()));
+    }
+
+    /** The explicit TrimBox, else the explicit ArtBox, else null (no CropBox fallback, unlike effectiveTrim). */
+    private static Box declaredTrim(PageFacts p) {
+        return p.geometry().trimBox() != null ? p.geometry().trimBox() : p.geometry().artBox();
     }
 
     @Override
