@@ -43,7 +43,6 @@ import dev.preflight.engine.checks.outputintent.PageOutputIntentCheck;
 import dev.preflight.engine.checks.page.BleedInsufficientCheck;
 import dev.preflight.engine.checks.page.BleedTooLargeCheck;
 import dev.preflight.engine.checks.page.ContentBeyondBleedCheck;
-import dev.preflight.engine.checks.page.CropNotMediaCheck;
 import dev.preflight.engine.checks.page.MixedSizeCheck;
 import dev.preflight.engine.checks.page.OrientationMixedCheck;
 import dev.preflight.engine.checks.page.PageCountCheck;
@@ -122,7 +121,7 @@ public final class DocumentChecks {
                 PageRuleCheck.bleedOutsideMedia(),
                 new BleedTooLargeCheck(),
                 new ContentBeyondBleedCheck(),
-                new CropNotMediaCheck(),
+                PageRuleCheck.cropNotMedia(),
                 new OrientationMixedCheck(),
                 PageRuleCheck.rotated(),
                 new SafetyMarginCheck(),

@@ -2,6 +2,7 @@ package dev.preflight.engine.checks.page;
 
 import dev.preflight.engine.Box;
 import dev.preflight.engine.CheckInfo;
+import dev.preflight.engine.ParamSpec;
 import dev.preflight.engine.Severity;
 import dev.preflight.engine.checks.Check;
 import dev.preflight.engine.checks.CheckContext;
@@ -14,22 +15,29 @@ import java.util.function.Function;
 import java.util.function.Predicate;
 
 /**
- * Reports each page whose geometry breaks one parameterless rule (box missing, rotated, UserUnit, ...), located at
- * the page; one instance per inspection id.
+ * Reports each page whose geometry breaks one rule (box missing, rotated, UserUnit, boxes not nested, ...), located
+ * at the page; one instance per inspection id.
  */
 public final class PageRuleCheck implements Check {
 
     private final CheckInfo info;
-    private final Predicate<PageFacts> breaks;
+    /** Reads the check's parameters once per run and gives the test a page must pass to be reported. */
+    private final Function<CheckContext, Predicate<PageFacts>> rule;
     private final Function<PageFacts, String> message;
     private final BiConsumer<PageFacts, CheckContext.Builder> details;
 
-    private PageRuleCheck(String id, String name, String description, Severity severity, Predicate<PageFacts> breaks,
-                          Function<PageFacts, String> message, BiConsumer<PageFacts, CheckContext.Builder> details) {
-        this.info = new CheckInfo(id, name, description, "page", severity, "page", List.of(), false);
-        this.breaks = breaks;
+    private PageRuleCheck(String id, String name, String description, Severity severity, List<ParamSpec> parameters,
+                          Function<CheckContext, Predicate<PageFacts>> rule, Function<PageFacts, String> message,
+                          BiConsumer<PageFacts, CheckContext.Builder> details) {
+        this.info = new CheckInfo(id, name, description, "page", severity, "page", parameters, false);
+        this.rule = rule;
         this.message = message;
         this.details = details;
+    }
+
+    private PageRuleCheck(String id, String name, String description, Severity severity, Predicate<PageFacts> breaks,
+                          Function<PageFacts, String> message, BiConsumer<PageFacts, CheckContext.Builder> details) {
+        this(id, name, description, severity, List.of(), ctx -> breaks, message, details);
     }
 
     /** PAGE_BLEEDBOX_MISSING: a page has no explicit BleedBox. */
@@ -52,6 +60,23 @@ public final class PageRuleCheck implements Check {
                 p -> "Page " + p.pageNum() + ": BleedBox extends beyond the MediaBox",
                 (p, b) -> b.bbox(p.geometry().bleedBox())
                         .detail("bleed_box", p.geometry().bleedBox().toList())
+                        .detail("media_box", p.geometry().mediaBox().toList()));
+    }
+
+    /** PAGE_CROP_NOT_MEDIA: the visible area (CropBox) differs from the MediaBox (GWG R0003). */
+    public static PageRuleCheck cropNotMedia() {
+        return new PageRuleCheck("PAGE_CROP_NOT_MEDIA", "CropBox differs from MediaBox",
+                "The CropBox (clipped to the MediaBox) does not coincide with the MediaBox (GWG R0003): part of the "
+                        + "page is hidden in viewers but may still be processed or imposed.",
+                Severity.ERROR,
+                List.of(ParamSpec.number("tolerance_pt", 0.0, 0, 72, "allowed difference of each edge, points")),
+                ctx -> {
+                    double tol = ctx.number("tolerance_pt");
+                    return p -> !p.geometry().cropBox().sameAs(p.geometry().mediaBox(), tol + 1e-3);
+                },
+                p -> "Page " + p.pageNum() + ": CropBox differs from MediaBox",
+                (p, b) -> b.bbox(p.geometry().cropBox())
+                        .detail("crop_box", p.geometry().cropBox().toList())
                         .detail("media_box", p.geometry().mediaBox().toList()));
     }
 
@@ -123,6 +148,7 @@ public final class PageRuleCheck implements Check {
 
     @Override
     public void run(DocumentFacts facts, CheckContext ctx) {
+        Predicate<PageFacts> breaks = rule.apply(ctx);
         for (PageFacts p : facts.pages()) {
             if (breaks.test(p)) {
                 CheckContext.Builder b = ctx.finding(message.apply(p)).page(p.pageNum());
