@@ -21,86 +21,51 @@ import dev.preflight.engine.checks.compliance.PdfxVersionKeyMissingCheck;
 import dev.preflight.engine.checks.compliance.PdfxVersionMismatchCheck;
 import dev.preflight.engine.checks.compliance.PdfxVersionNotAllowedCheck;
 import dev.preflight.engine.checks.compliance.PdfxXmpMissingCheck;
-import dev.preflight.engine.checks.font.CourierFontCheck;
-import dev.preflight.engine.checks.font.FontBitmapOnlyCheck;
 import dev.preflight.engine.checks.font.FontCountCheck;
-import dev.preflight.engine.checks.font.FontDamagedCheck;
-import dev.preflight.engine.checks.font.FontLicenseRestrictedCheck;
-import dev.preflight.engine.checks.font.FontNotEmbeddedCheck;
-import dev.preflight.engine.checks.font.FontNotSubsetCheck;
-import dev.preflight.engine.checks.font.GlyphsMissingCheck;
-import dev.preflight.engine.checks.font.MultipleMasterFontCheck;
-import dev.preflight.engine.checks.font.Standard14NotEmbeddedCheck;
-import dev.preflight.engine.checks.font.Type3FontCheck;
-import dev.preflight.engine.checks.metadata.CreationDateMissingCheck;
+import dev.preflight.engine.checks.font.FontPropertyCheck;
 import dev.preflight.engine.checks.metadata.CreatorInfoCheck;
-import dev.preflight.engine.checks.metadata.ModDateMissingCheck;
+import dev.preflight.engine.checks.metadata.MetadataFieldMissingCheck;
 import dev.preflight.engine.checks.metadata.TitleMismatchCheck;
-import dev.preflight.engine.checks.metadata.TitleMissingCheck;
 import dev.preflight.engine.checks.metadata.TrappedMismatchCheck;
 import dev.preflight.engine.checks.metadata.TrappedUndefinedCheck;
 import dev.preflight.engine.checks.metadata.XmpMissingCheck;
 import dev.preflight.engine.checks.metadata.XmpUnparseableCheck;
 import dev.preflight.engine.checks.optionalcontent.ConfigsPresentCheck;
 import dev.preflight.engine.checks.optionalcontent.HiddenContentCheck;
-import dev.preflight.engine.checks.optionalcontent.HiddenLayersCheck;
 import dev.preflight.engine.checks.optionalcontent.LayerNameDuplicateCheck;
-import dev.preflight.engine.checks.optionalcontent.LayerNameEmptyCheck;
-import dev.preflight.engine.checks.optionalcontent.LayerNotPrintingCheck;
+import dev.preflight.engine.checks.optionalcontent.LayerRuleCheck;
 import dev.preflight.engine.checks.optionalcontent.OptionalContentPresentCheck;
-import dev.preflight.engine.checks.outputintent.OutputConditionIdentifierMissingCheck;
 import dev.preflight.engine.checks.outputintent.OutputConditionNotExpectedCheck;
 import dev.preflight.engine.checks.outputintent.OutputIntentMissingCheck;
 import dev.preflight.engine.checks.outputintent.OutputIntentMultipleCheck;
-import dev.preflight.engine.checks.outputintent.OutputIntentNotCmykCheck;
-import dev.preflight.engine.checks.outputintent.OutputIntentPresentCheck;
-import dev.preflight.engine.checks.outputintent.OutputIntentProfileDamagedCheck;
-import dev.preflight.engine.checks.outputintent.OutputIntentProfileMissingCheck;
+import dev.preflight.engine.checks.outputintent.OutputIntentRuleCheck;
 import dev.preflight.engine.checks.outputintent.PageOutputIntentCheck;
-import dev.preflight.engine.checks.outputintent.RegistryNameMissingCheck;
-import dev.preflight.engine.checks.page.BleedBoxMissingCheck;
 import dev.preflight.engine.checks.page.BleedInsufficientCheck;
-import dev.preflight.engine.checks.page.BleedOutsideMediaCheck;
 import dev.preflight.engine.checks.page.BleedTooLargeCheck;
 import dev.preflight.engine.checks.page.ContentBeyondBleedCheck;
-import dev.preflight.engine.checks.page.CropNotMediaCheck;
+import dev.preflight.engine.checks.page.MixedSizeCheck;
 import dev.preflight.engine.checks.page.OrientationMixedCheck;
 import dev.preflight.engine.checks.page.PageCountCheck;
-import dev.preflight.engine.checks.page.PageRotatedCheck;
-import dev.preflight.engine.checks.page.PageSizeMixedCheck;
+import dev.preflight.engine.checks.page.PageRuleCheck;
 import dev.preflight.engine.checks.page.PageSizeNotExpectedCheck;
 import dev.preflight.engine.checks.page.PageSizeOutOfRangeCheck;
 import dev.preflight.engine.checks.page.SafetyMarginCheck;
-import dev.preflight.engine.checks.page.TrimBoxMissingCheck;
-import dev.preflight.engine.checks.page.TrimOutsideBleedCheck;
-import dev.preflight.engine.checks.page.TrimOutsideMediaCheck;
-import dev.preflight.engine.checks.page.TrimSizeMixedCheck;
-import dev.preflight.engine.checks.page.UserUnitCheck;
 import dev.preflight.engine.checks.processing.CreasingRequiredCheck;
 import dev.preflight.engine.checks.processing.ProcessingStepsPresentCheck;
 import dev.preflight.engine.checks.processing.ProductTypeStepsCheck;
 import dev.preflight.engine.checks.structure.AcroFormCheck;
+import dev.preflight.engine.checks.structure.ActionTypeCheck;
 import dev.preflight.engine.checks.structure.ActionsPresentCheck;
-import dev.preflight.engine.checks.structure.AnnotationNoAppearanceCheck;
+import dev.preflight.engine.checks.structure.AnnotationRuleCheck;
 import dev.preflight.engine.checks.structure.AnnotationsPresentCheck;
-import dev.preflight.engine.checks.structure.AnnotationsPrintCheck;
 import dev.preflight.engine.checks.structure.ContentStreamProblemCheck;
 import dev.preflight.engine.checks.structure.DamagedCheck;
 import dev.preflight.engine.checks.structure.EmbeddedFilesCheck;
 import dev.preflight.engine.checks.structure.EncryptedCheck;
 import dev.preflight.engine.checks.structure.FileSizeCheck;
-import dev.preflight.engine.checks.structure.FormFieldsPrintCheck;
-import dev.preflight.engine.checks.structure.ImportDataActionCheck;
-import dev.preflight.engine.checks.structure.JavaScriptCheck;
-import dev.preflight.engine.checks.structure.LaunchActionCheck;
-import dev.preflight.engine.checks.structure.PdfVersionTooNewCheck;
-import dev.preflight.engine.checks.structure.PdfVersionTooOldCheck;
+import dev.preflight.engine.checks.structure.PdfVersionLimitCheck;
 import dev.preflight.engine.checks.structure.PrintRestrictedCheck;
-import dev.preflight.engine.checks.structure.PrinterMarkCheck;
-import dev.preflight.engine.checks.structure.SubmitFormActionCheck;
-import dev.preflight.engine.checks.structure.TaggedCheck;
-import dev.preflight.engine.checks.structure.TrapNetCheck;
-import dev.preflight.engine.checks.structure.UntaggedCheck;
+import dev.preflight.engine.checks.structure.TaggedStateCheck;
 
 import java.util.List;
 
@@ -115,87 +80,87 @@ public final class DocumentChecks {
     public static List<Check> all() {
         return List.of(
                 // structure
-                new FormFieldsPrintCheck(),
-                new AnnotationNoAppearanceCheck(),
+                AnnotationRuleCheck.formFieldPrints(),
+                AnnotationRuleCheck.noAppearance(),
                 new AnnotationsPresentCheck(),
-                new PrinterMarkCheck(),
-                new AnnotationsPrintCheck(),
-                new TrapNetCheck(),
+                AnnotationRuleCheck.printerMark(),
+                AnnotationRuleCheck.prints(),
+                AnnotationRuleCheck.trapNet(),
                 new AcroFormCheck(),
                 new ActionsPresentCheck(),
                 new DamagedCheck(),
                 new EmbeddedFilesCheck(),
                 new EncryptedCheck(),
                 new FileSizeCheck(),
-                new ImportDataActionCheck(),
-                new JavaScriptCheck(),
-                new LaunchActionCheck(),
-                new PdfVersionTooNewCheck(),
-                new PdfVersionTooOldCheck(),
+                ActionTypeCheck.importData(),
+                ActionTypeCheck.javaScript(),
+                ActionTypeCheck.launch(),
+                PdfVersionLimitCheck.tooNew(),
+                PdfVersionLimitCheck.tooOld(),
                 new PrintRestrictedCheck(),
-                new SubmitFormActionCheck(),
-                new TaggedCheck(),
-                new UntaggedCheck(),
+                ActionTypeCheck.submitForm(),
+                TaggedStateCheck.tagged(),
+                TaggedStateCheck.untagged(),
                 new ContentStreamProblemCheck(),
                 // font
-                new FontBitmapOnlyCheck(),
+                FontPropertyCheck.bitmapOnly(),
                 new FontCountCheck(),
-                new CourierFontCheck(),
-                new FontDamagedCheck(),
-                new GlyphsMissingCheck(),
-                new FontLicenseRestrictedCheck(),
-                new MultipleMasterFontCheck(),
-                new FontNotEmbeddedCheck(),
-                new FontNotSubsetCheck(),
-                new Standard14NotEmbeddedCheck(),
-                new Type3FontCheck(),
+                FontPropertyCheck.courier(),
+                FontPropertyCheck.damaged(),
+                FontPropertyCheck.glyphsMissing(),
+                FontPropertyCheck.licenseRestricted(),
+                FontPropertyCheck.multipleMaster(),
+                FontPropertyCheck.notEmbedded(),
+                FontPropertyCheck.notSubset(),
+                FontPropertyCheck.standard14NotEmbedded(),
+                FontPropertyCheck.type3(),
                 // page
                 new PageCountCheck(),
-                new BleedBoxMissingCheck(),
+                PageRuleCheck.bleedBoxMissing(),
                 new BleedInsufficientCheck(),
-                new BleedOutsideMediaCheck(),
+                PageRuleCheck.bleedOutsideMedia(),
                 new BleedTooLargeCheck(),
                 new ContentBeyondBleedCheck(),
-                new CropNotMediaCheck(),
+                PageRuleCheck.cropNotMedia(),
                 new OrientationMixedCheck(),
-                new PageRotatedCheck(),
+                PageRuleCheck.rotated(),
                 new SafetyMarginCheck(),
-                new PageSizeMixedCheck(),
+                MixedSizeCheck.pageSize(),
                 new PageSizeNotExpectedCheck(),
                 new PageSizeOutOfRangeCheck(),
-                new TrimBoxMissingCheck(),
-                new TrimOutsideBleedCheck(),
-                new TrimOutsideMediaCheck(),
-                new TrimSizeMixedCheck(),
-                new UserUnitCheck(),
+                PageRuleCheck.trimBoxMissing(),
+                PageRuleCheck.trimOutsideBleed(),
+                PageRuleCheck.trimOutsideMedia(),
+                MixedSizeCheck.trimSize(),
+                PageRuleCheck.userUnit(),
                 // metadata
-                new CreationDateMissingCheck(),
+                MetadataFieldMissingCheck.creationDate(),
                 new CreatorInfoCheck(),
-                new ModDateMissingCheck(),
+                MetadataFieldMissingCheck.modDate(),
                 new TitleMismatchCheck(),
-                new TitleMissingCheck(),
+                MetadataFieldMissingCheck.title(),
                 new TrappedMismatchCheck(),
                 new TrappedUndefinedCheck(),
                 new XmpMissingCheck(),
                 new XmpUnparseableCheck(),
                 // outputintent
                 new OutputConditionNotExpectedCheck(),
-                new OutputConditionIdentifierMissingCheck(),
+                OutputIntentRuleCheck.identifierMissing(),
                 new OutputIntentMissingCheck(),
                 new OutputIntentMultipleCheck(),
-                new OutputIntentNotCmykCheck(),
+                OutputIntentRuleCheck.notCmyk(),
                 new PageOutputIntentCheck(),
-                new OutputIntentPresentCheck(),
-                new OutputIntentProfileDamagedCheck(),
-                new OutputIntentProfileMissingCheck(),
-                new RegistryNameMissingCheck(),
+                OutputIntentRuleCheck.present(),
+                OutputIntentRuleCheck.profileDamaged(),
+                OutputIntentRuleCheck.profileMissing(),
+                OutputIntentRuleCheck.registryNameMissing(),
                 // optionalcontent
                 new ConfigsPresentCheck(),
                 new HiddenContentCheck(),
-                new HiddenLayersCheck(),
+                LayerRuleCheck.hidden(),
                 new LayerNameDuplicateCheck(),
-                new LayerNameEmptyCheck(),
-                new LayerNotPrintingCheck(),
+                LayerRuleCheck.nameEmpty(),
+                LayerRuleCheck.notPrinting(),
                 new OptionalContentPresentCheck(),
                 // processing
                 new CreasingRequiredCheck(),

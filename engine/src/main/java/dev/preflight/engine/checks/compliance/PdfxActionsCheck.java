@@ -1,9 +1,6 @@
 package dev.preflight.engine.checks.compliance;
 
-import dev.preflight.engine.CheckInfo;
 import dev.preflight.engine.ParamSpec;
-import dev.preflight.engine.Severity;
-import dev.preflight.engine.checks.Check;
 import dev.preflight.engine.checks.CheckContext;
 import dev.preflight.engine.facts.ActionFact;
 import dev.preflight.engine.facts.DocumentFacts;
@@ -11,25 +8,20 @@ import dev.preflight.engine.facts.DocumentFacts;
 import java.util.List;
 
 /** PDFX_ACTIONS_FORBIDDEN: the PDF/X file contains JavaScript or actions that change or leave the document. */
-public final class PdfxActionsCheck implements Check {
+public final class PdfxActionsCheck extends PdfxCheck {
 
-    private static final CheckInfo INFO = new CheckInfo("PDFX_ACTIONS_FORBIDDEN", "Actions in a PDF/X file",
-            "A PDF/X file must not contain JavaScript or actions that alter the document or reach outside it "
-                    + "(Launch, SubmitForm, ResetForm, ImportData, media, 3D...). Navigation actions listed in "
-                    + "allowed_types (by default GoTo, GoToR, URI, Named, Thread) are tolerated.",
-            "compliance", Severity.ERROR, "document",
-            List.of(PdfxEdition.param("PDF/X-4"), ParamSpec.strings("allowed_types",
-                    List.of("GoTo", "GoToR", "URI", "Named", "Thread"), "action types that are tolerated")),
-            false);
-
-    @Override
-    public CheckInfo info() {
-        return INFO;
+    public PdfxActionsCheck() {
+        super("PDFX_ACTIONS_FORBIDDEN", "Actions in a PDF/X file",
+                "A PDF/X file must not contain JavaScript or actions that alter the document or reach outside it "
+                        + "(Launch, SubmitForm, ResetForm, ImportData, media, 3D...). Navigation actions listed in "
+                        + "allowed_types (by default GoTo, GoToR, URI, Named, Thread) are tolerated.",
+                "document", "PDF/X-4",
+                ParamSpec.strings("allowed_types",
+                        List.of("GoTo", "GoToR", "URI", "Named", "Thread"), "action types that are tolerated"));
     }
 
     @Override
-    public void run(DocumentFacts facts, CheckContext ctx) {
-        PdfxEdition edition = PdfxEdition.resolve(ctx.string("standard"), facts);
+    void judge(DocumentFacts facts, PdfxEdition edition, CheckContext ctx) {
         List<String> allowed = ctx.strings("allowed_types");
         for (ActionFact a : facts.actions()) {
             if ((a.type() == null || !allowed.contains(a.type()))) {

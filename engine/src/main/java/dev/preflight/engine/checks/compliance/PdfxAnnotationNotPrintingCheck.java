@@ -1,38 +1,29 @@
 package dev.preflight.engine.checks.compliance;
 
 import dev.preflight.engine.Box;
-import dev.preflight.engine.CheckInfo;
-import dev.preflight.engine.Severity;
-import dev.preflight.engine.checks.Check;
 import dev.preflight.engine.checks.CheckContext;
 import dev.preflight.engine.facts.AnnotationFact;
 import dev.preflight.engine.facts.DocumentFacts;
 import dev.preflight.engine.facts.PageFacts;
 
-import java.util.List;
 import java.util.Set;
 
 /** PDFX_ANNOT_NOT_PRINTING: an annotation inside the BleedBox is not set to print. */
-public final class PdfxAnnotationNotPrintingCheck implements Check {
+public final class PdfxAnnotationNotPrintingCheck extends PdfxCheck {
 
     /** Links and popups have no printable appearance; PrinterMark and TrapNet are judged by their own rules. */
     private static final Set<String> EXEMPT = Set.of("Link", "Popup", "PrinterMark", "TrapNet");
 
-    private static final CheckInfo INFO = new CheckInfo("PDFX_ANNOT_NOT_PRINTING",
-            "Non-printing annotation inside the bleed (PDF/X)",
-            "In a PDF/X file, an annotation or form field that lies inside the BleedBox (or the TrimBox/CropBox "
-                    + "when there is no BleedBox) must be set to print and not be hidden, so the approved screen "
-                    + "view and the print agree. Links and popups are exempt.",
-            "compliance", Severity.ERROR, "document", List.of(PdfxEdition.param("PDF/X-4")), false);
-
-    @Override
-    public CheckInfo info() {
-        return INFO;
+    public PdfxAnnotationNotPrintingCheck() {
+        super("PDFX_ANNOT_NOT_PRINTING", "Non-printing annotation inside the bleed (PDF/X)",
+                "In a PDF/X file, an annotation or form field that lies inside the BleedBox (or the TrimBox/CropBox "
+                        + "when there is no BleedBox) must be set to print and not be hidden, so the approved screen "
+                        + "view and the print agree. Links and popups are exempt.",
+                "document", "PDF/X-4");
     }
 
     @Override
-    public void run(DocumentFacts facts, CheckContext ctx) {
-        PdfxEdition edition = PdfxEdition.resolve(ctx.string("standard"), facts);
+    void judge(DocumentFacts facts, PdfxEdition edition, CheckContext ctx) {
         for (PageFacts p : facts.pages()) {
             var g = p.geometry();
             Box area = g.bleedBox() != null ? g.bleedBox() : g.effectiveTrim();

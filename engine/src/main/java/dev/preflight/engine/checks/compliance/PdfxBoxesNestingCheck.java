@@ -1,32 +1,21 @@
 package dev.preflight.engine.checks.compliance;
 
 import dev.preflight.engine.Box;
-import dev.preflight.engine.CheckInfo;
-import dev.preflight.engine.Severity;
-import dev.preflight.engine.checks.Check;
 import dev.preflight.engine.checks.CheckContext;
 import dev.preflight.engine.facts.DocumentFacts;
-import dev.preflight.engine.facts.DocumentInfoFact;
 import dev.preflight.engine.facts.PageFacts;
 
-import java.util.List;
-
 /** PDFX_BOXES_NOT_NESTED: PDF/X page boxes not nested. */
-public final class PdfxBoxesNestingCheck implements Check {
+public final class PdfxBoxesNestingCheck extends PdfxCheck {
 
-    private static final CheckInfo INFO = new CheckInfo("PDFX_BOXES_NOT_NESTED", "PDF/X page boxes not nested",
-            "On a PDF/X page the TrimBox (or ArtBox) must lie within the BleedBox (when present), and both within the MediaBox.",
-            "compliance", Severity.ERROR, "document", List.of(PdfxEdition.param("PDF/X-4")), false);
-
-    @Override
-    public CheckInfo info() {
-        return INFO;
+    public PdfxBoxesNestingCheck() {
+        super("PDFX_BOXES_NOT_NESTED", "PDF/X page boxes not nested",
+                "On a PDF/X page the TrimBox (or ArtBox) must lie within the BleedBox (when present), and both within the MediaBox.",
+                "document", "PDF/X-4");
     }
 
     @Override
-    public void run(DocumentFacts facts, CheckContext ctx) {
-        PdfxEdition edition = PdfxEdition.resolve(ctx.string("standard"), facts);
-        DocumentInfoFact d = facts.document();
+    void judge(DocumentFacts facts, PdfxEdition edition, CheckContext ctx) {
         for (PageFacts p : facts.pages()) {
             var g = p.geometry();
             Box trim = g.trimBox() != null ? g.trimBox() : g.artBox();

@@ -1,8 +1,5 @@
 package dev.preflight.engine.checks.compliance;
 
-import dev.preflight.engine.CheckInfo;
-import dev.preflight.engine.Severity;
-import dev.preflight.engine.checks.Check;
 import dev.preflight.engine.checks.CheckContext;
 import dev.preflight.engine.facts.DocumentFacts;
 import dev.preflight.engine.facts.ImageFact;
@@ -11,31 +8,26 @@ import dev.preflight.engine.facts.PaintColor;
 import dev.preflight.engine.facts.PaintedElement;
 
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 
 /** PDFX_X1A_COLOR_SPACE: PDF/X-1a allows only CMYK, gray and spot colour. */
-public final class PdfxColorSpaceCheck implements Check {
+public final class PdfxColorSpaceCheck extends PdfxCheck {
 
     /** Intended colour spaces PDF/X-1a allows (Indexed and uncoloured Pattern are judged by their base). */
     private static final Set<String> ALLOWED = Set.of("DeviceCMYK", "DeviceGray", "Separation", "DeviceN", "Pattern");
 
-    private static final CheckInfo INFO = new CheckInfo("PDFX_X1A_COLOR_SPACE", "Colour space not allowed in PDF/X-1a",
-            "PDF/X-1a allows only DeviceCMYK, DeviceGray, Separation and DeviceN as intended colour spaces (and "
-                    + "Indexed or Pattern over them): RGB, CalRGB, CalGray, Lab and ICC-based colour are not "
-                    + "allowed. One finding per page and colour space. Not applicable to PDF/X-3 and PDF/X-4.",
-            "compliance", Severity.ERROR, "page", List.of(PdfxEdition.param("PDF/X-1a")), false);
-
-    @Override
-    public CheckInfo info() {
-        return INFO;
+    public PdfxColorSpaceCheck() {
+        super("PDFX_X1A_COLOR_SPACE", "Colour space not allowed in PDF/X-1a",
+                "PDF/X-1a allows only DeviceCMYK, DeviceGray, Separation and DeviceN as intended colour spaces (and "
+                        + "Indexed or Pattern over them): RGB, CalRGB, CalGray, Lab and ICC-based colour are not "
+                        + "allowed. One finding per page and colour space. Not applicable to PDF/X-3 and PDF/X-4.",
+                "page", "PDF/X-1a");
     }
 
     @Override
-    public void run(DocumentFacts facts, CheckContext ctx) {
-        PdfxEdition edition = PdfxEdition.resolve(ctx.string("standard"), facts);
+    void judge(DocumentFacts facts, PdfxEdition edition, CheckContext ctx) {
         if (edition.colourManaged) {
             return;
         }

@@ -1,29 +1,20 @@
 package dev.preflight.engine.checks.compliance;
 
-import dev.preflight.engine.CheckInfo;
-import dev.preflight.engine.Severity;
-import dev.preflight.engine.checks.Check;
 import dev.preflight.engine.checks.CheckContext;
 import dev.preflight.engine.facts.DocumentFacts;
 import dev.preflight.engine.facts.DocumentInfoFact;
 
-import java.util.List;
-
 /** PDFX_ENCRYPTED: PDF/X file encrypted. */
-public final class PdfxEncryptedCheck implements Check {
+public final class PdfxEncryptedCheck extends PdfxCheck {
 
-    private static final CheckInfo INFO = new CheckInfo("PDFX_ENCRYPTED", "PDF/X file encrypted",
-            "A PDF/X file must not be encrypted: receivers must be able to open, impose and trap it without a password.",
-            "compliance", Severity.ERROR, "document", List.of(PdfxEdition.param("PDF/X-4")), false);
-
-    @Override
-    public CheckInfo info() {
-        return INFO;
+    public PdfxEncryptedCheck() {
+        super("PDFX_ENCRYPTED", "PDF/X file encrypted",
+                "A PDF/X file must not be encrypted: receivers must be able to open, impose and trap it without a password.",
+                "document", "PDF/X-4");
     }
 
     @Override
-    public void run(DocumentFacts facts, CheckContext ctx) {
-        PdfxEdition edition = PdfxEdition.resolve(ctx.string("standard"), facts);
+    void judge(DocumentFacts facts, PdfxEdition edition, CheckContext ctx) {
         DocumentInfoFact d = facts.document();
         if (d.encrypted()) {
             ctx.finding("The file is encrypted (" + edition.label + ")")

@@ -1,30 +1,19 @@
 package dev.preflight.engine.checks.compliance;
 
-import dev.preflight.engine.CheckInfo;
-import dev.preflight.engine.Severity;
-import dev.preflight.engine.checks.Check;
 import dev.preflight.engine.checks.CheckContext;
 import dev.preflight.engine.facts.DocumentFacts;
-import dev.preflight.engine.facts.DocumentInfoFact;
-
-import java.util.List;
 
 /** PDFX_OI_MISSING: PDF/X output intent missing. */
-public final class PdfxOutputIntentMissingCheck implements Check {
+public final class PdfxOutputIntentMissingCheck extends PdfxCheck {
 
-    private static final CheckInfo INFO = new CheckInfo("PDFX_OI_MISSING", "PDF/X output intent missing",
-            "The document has no document-level output intent of subtype GTS_PDFX; every PDF/X file names its printing condition this way.",
-            "compliance", Severity.ERROR, "document", List.of(PdfxEdition.param("PDF/X-4")), false);
-
-    @Override
-    public CheckInfo info() {
-        return INFO;
+    public PdfxOutputIntentMissingCheck() {
+        super("PDFX_OI_MISSING", "PDF/X output intent missing",
+                "The document has no document-level output intent of subtype GTS_PDFX; every PDF/X file names its printing condition this way.",
+                "document", "PDF/X-4");
     }
 
     @Override
-    public void run(DocumentFacts facts, CheckContext ctx) {
-        PdfxEdition edition = PdfxEdition.resolve(ctx.string("standard"), facts);
-        DocumentInfoFact d = facts.document();
+    void judge(DocumentFacts facts, PdfxEdition edition, CheckContext ctx) {
         if (facts.outputIntents().stream().noneMatch(oi -> oi.pageNum() == 0 && "GTS_PDFX".equals(oi.subtype()))) {
             ctx.finding("No GTS_PDFX output intent (" + edition.label + ")")
                     .detail("clause", edition.clause())

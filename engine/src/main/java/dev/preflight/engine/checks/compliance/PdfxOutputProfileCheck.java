@@ -1,31 +1,22 @@
 package dev.preflight.engine.checks.compliance;
 
-import dev.preflight.engine.CheckInfo;
-import dev.preflight.engine.Severity;
-import dev.preflight.engine.checks.Check;
 import dev.preflight.engine.checks.CheckContext;
 import dev.preflight.engine.facts.DocumentFacts;
-import dev.preflight.engine.facts.DocumentInfoFact;
 import dev.preflight.engine.facts.OutputIntentFact;
 
 import java.util.List;
 
 /** PDFX_OI_PROFILE: PDF/X output intent profile. */
-public final class PdfxOutputProfileCheck implements Check {
+public final class PdfxOutputProfileCheck extends PdfxCheck {
 
-    private static final CheckInfo INFO = new CheckInfo("PDFX_OI_PROFILE", "PDF/X output intent profile",
-            "The GTS_PDFX output intent must carry a usable destination profile: PDF/X-4 always needs an embedded DestOutputProfile; PDF/X-1a and PDF/X-3 may omit it only for a registered condition (RegistryName set). PDF/X-1a needs a CMYK or Gray profile; PDF/X-3 and PDF/X-4 a Gray, RGB or CMYK output profile.",
-            "compliance", Severity.ERROR, "document", List.of(PdfxEdition.param("PDF/X-4")), false);
-
-    @Override
-    public CheckInfo info() {
-        return INFO;
+    public PdfxOutputProfileCheck() {
+        super("PDFX_OI_PROFILE", "PDF/X output intent profile",
+                "The GTS_PDFX output intent must carry a usable destination profile: PDF/X-4 always needs an embedded DestOutputProfile; PDF/X-1a and PDF/X-3 may omit it only for a registered condition (RegistryName set). PDF/X-1a needs a CMYK or Gray profile; PDF/X-3 and PDF/X-4 a Gray, RGB or CMYK output profile.",
+                "document", "PDF/X-4");
     }
 
     @Override
-    public void run(DocumentFacts facts, CheckContext ctx) {
-        PdfxEdition edition = PdfxEdition.resolve(ctx.string("standard"), facts);
-        DocumentInfoFact d = facts.document();
+    void judge(DocumentFacts facts, PdfxEdition edition, CheckContext ctx) {
         for (OutputIntentFact oi : facts.outputIntents()) {
             if (oi.pageNum() != 0 || !"GTS_PDFX".equals(oi.subtype())) {
                 continue;

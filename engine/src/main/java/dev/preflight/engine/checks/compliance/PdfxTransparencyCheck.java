@@ -1,8 +1,5 @@
 package dev.preflight.engine.checks.compliance;
 
-import dev.preflight.engine.CheckInfo;
-import dev.preflight.engine.Severity;
-import dev.preflight.engine.checks.Check;
 import dev.preflight.engine.checks.CheckContext;
 import dev.preflight.engine.facts.DocumentFacts;
 import dev.preflight.engine.facts.ImageFact;
@@ -15,22 +12,18 @@ import java.util.List;
 import java.util.Map;
 
 /** PDFX_TRANSPARENCY: PDF/X-1a and PDF/X-3 files must not use transparency. */
-public final class PdfxTransparencyCheck implements Check {
+public final class PdfxTransparencyCheck extends PdfxCheck {
 
-    private static final CheckInfo INFO = new CheckInfo("PDFX_TRANSPARENCY", "Transparency in PDF/X-1a or PDF/X-3",
-            "PDF/X-1a and PDF/X-3 files must be flattened: no constant alpha below 1, no blend mode other than "
-                    + "Normal/Compatible, no soft masks (ExtGState or image /SMask) and no transparency groups. One "
-                    + "finding per page. Not applicable to PDF/X-4, which allows live transparency.",
-            "compliance", Severity.ERROR, "page", List.of(PdfxEdition.param("PDF/X-1a")), false);
-
-    @Override
-    public CheckInfo info() {
-        return INFO;
+    public PdfxTransparencyCheck() {
+        super("PDFX_TRANSPARENCY", "Transparency in PDF/X-1a or PDF/X-3",
+                "PDF/X-1a and PDF/X-3 files must be flattened: no constant alpha below 1, no blend mode other than "
+                        + "Normal/Compatible, no soft masks (ExtGState or image /SMask) and no transparency groups. One "
+                        + "finding per page. Not applicable to PDF/X-4, which allows live transparency.",
+                "page", "PDF/X-1a");
     }
 
     @Override
-    public void run(DocumentFacts facts, CheckContext ctx) {
-        PdfxEdition edition = PdfxEdition.resolve(ctx.string("standard"), facts);
+    void judge(DocumentFacts facts, PdfxEdition edition, CheckContext ctx) {
         if (edition == PdfxEdition.X4) {
             return;
         }

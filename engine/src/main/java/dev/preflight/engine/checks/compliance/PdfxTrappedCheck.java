@@ -1,29 +1,20 @@
 package dev.preflight.engine.checks.compliance;
 
-import dev.preflight.engine.CheckInfo;
-import dev.preflight.engine.Severity;
-import dev.preflight.engine.checks.Check;
 import dev.preflight.engine.checks.CheckContext;
 import dev.preflight.engine.facts.DocumentFacts;
 import dev.preflight.engine.facts.DocumentInfoFact;
 
-import java.util.List;
-
 /** PDFX_TRAPPED_INVALID: PDF/X trapped key not True or False. */
-public final class PdfxTrappedCheck implements Check {
+public final class PdfxTrappedCheck extends PdfxCheck {
 
-    private static final CheckInfo INFO = new CheckInfo("PDFX_TRAPPED_INVALID", "PDF/X trapped key not True or False",
-            "The trapped state must be declared True or False: in the Info dictionary for PDF/X-1a and PDF/X-3, in the XMP pdf:Trapped property for PDF/X-4 (where an Info value, if present, must agree).",
-            "compliance", Severity.ERROR, "document", List.of(PdfxEdition.param("PDF/X-4")), false);
-
-    @Override
-    public CheckInfo info() {
-        return INFO;
+    public PdfxTrappedCheck() {
+        super("PDFX_TRAPPED_INVALID", "PDF/X trapped key not True or False",
+                "The trapped state must be declared True or False: in the Info dictionary for PDF/X-1a and PDF/X-3, in the XMP pdf:Trapped property for PDF/X-4 (where an Info value, if present, must agree).",
+                "document", "PDF/X-4");
     }
 
     @Override
-    public void run(DocumentFacts facts, CheckContext ctx) {
-        PdfxEdition edition = PdfxEdition.resolve(ctx.string("standard"), facts);
+    void judge(DocumentFacts facts, PdfxEdition edition, CheckContext ctx) {
         DocumentInfoFact d = facts.document();
         String value = edition.xmpBased ? d.xmp().trapped() : d.infoTrapped();
         String n = normal(value);

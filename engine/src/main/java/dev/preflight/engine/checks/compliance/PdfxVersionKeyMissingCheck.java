@@ -1,29 +1,20 @@
 package dev.preflight.engine.checks.compliance;
 
-import dev.preflight.engine.CheckInfo;
-import dev.preflight.engine.Severity;
-import dev.preflight.engine.checks.Check;
 import dev.preflight.engine.checks.CheckContext;
 import dev.preflight.engine.facts.DocumentFacts;
 import dev.preflight.engine.facts.DocumentInfoFact;
 
-import java.util.List;
-
 /** PDFX_VERSION_KEY_MISSING: PDF/X version key missing. */
-public final class PdfxVersionKeyMissingCheck implements Check {
+public final class PdfxVersionKeyMissingCheck extends PdfxCheck {
 
-    private static final CheckInfo INFO = new CheckInfo("PDFX_VERSION_KEY_MISSING", "PDF/X version key missing",
-            "The document does not identify itself as PDF/X where the edition requires it: PDF/X-4 needs pdfxid:GTS_PDFXVersion in the XMP metadata; PDF/X-1a and PDF/X-3 need /GTS_PDFXVersion in the Info dictionary (PDF/X-1a:2001 also /GTS_PDFXConformance).",
-            "compliance", Severity.ERROR, "document", List.of(PdfxEdition.param("PDF/X-4")), false);
-
-    @Override
-    public CheckInfo info() {
-        return INFO;
+    public PdfxVersionKeyMissingCheck() {
+        super("PDFX_VERSION_KEY_MISSING", "PDF/X version key missing",
+                "The document does not identify itself as PDF/X where the edition requires it: PDF/X-4 needs pdfxid:GTS_PDFXVersion in the XMP metadata; PDF/X-1a and PDF/X-3 need /GTS_PDFXVersion in the Info dictionary (PDF/X-1a:2001 also /GTS_PDFXConformance).",
+                "document", "PDF/X-4");
     }
 
     @Override
-    public void run(DocumentFacts facts, CheckContext ctx) {
-        PdfxEdition edition = PdfxEdition.resolve(ctx.string("standard"), facts);
+    void judge(DocumentFacts facts, PdfxEdition edition, CheckContext ctx) {
         DocumentInfoFact d = facts.document();
         String key = edition.xmpBased ? d.xmp().pdfxVersion() : d.gtsPdfxVersion();
         if (key == null || key.isBlank()) {

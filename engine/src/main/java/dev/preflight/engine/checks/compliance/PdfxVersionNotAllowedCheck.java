@@ -1,8 +1,5 @@
 package dev.preflight.engine.checks.compliance;
 
-import dev.preflight.engine.CheckInfo;
-import dev.preflight.engine.Severity;
-import dev.preflight.engine.checks.Check;
 import dev.preflight.engine.checks.CheckContext;
 import dev.preflight.engine.facts.DocumentFacts;
 import dev.preflight.engine.facts.DocumentInfoFact;
@@ -10,20 +7,16 @@ import dev.preflight.engine.facts.DocumentInfoFact;
 import java.util.List;
 
 /** PDFX_VERSION_NOT_ALLOWED: Declared PDF/X version not the expected one. */
-public final class PdfxVersionNotAllowedCheck implements Check {
+public final class PdfxVersionNotAllowedCheck extends PdfxCheck {
 
-    private static final CheckInfo INFO = new CheckInfo("PDFX_VERSION_NOT_ALLOWED", "Declared PDF/X version not the expected one",
-            "The document declares a GTS_PDFXVersion (or, for PDF/X-1a:2001, a GTS_PDFXConformance) other than the edition checked against. Documents that declare nothing are reported by PDFX_VERSION_KEY_MISSING.",
-            "compliance", Severity.ERROR, "document", List.of(PdfxEdition.param("PDF/X-4")), false);
-
-    @Override
-    public CheckInfo info() {
-        return INFO;
+    public PdfxVersionNotAllowedCheck() {
+        super("PDFX_VERSION_NOT_ALLOWED", "Declared PDF/X version not the expected one",
+                "The document declares a GTS_PDFXVersion (or, for PDF/X-1a:2001, a GTS_PDFXConformance) other than the edition checked against. Documents that declare nothing are reported by PDFX_VERSION_KEY_MISSING.",
+                "document", "PDF/X-4");
     }
 
     @Override
-    public void run(DocumentFacts facts, CheckContext ctx) {
-        PdfxEdition edition = PdfxEdition.resolve(ctx.string("standard"), facts);
+    void judge(DocumentFacts facts, PdfxEdition edition, CheckContext ctx) {
         DocumentInfoFact d = facts.document();
         String declared = PdfxEdition.declaredVersion(facts);
         if (declared == null) {

@@ -1,30 +1,20 @@
 package dev.preflight.engine.checks.metadata;
 
-import dev.preflight.engine.CheckInfo;
 import dev.preflight.engine.Severity;
-import dev.preflight.engine.checks.Check;
 import dev.preflight.engine.checks.CheckContext;
-import dev.preflight.engine.facts.DocumentFacts;
 import dev.preflight.engine.facts.DocumentInfoFact;
 
-import java.util.List;
-
 /** META_CREATOR: Creating application. */
-public final class CreatorInfoCheck implements Check {
+public final class CreatorInfoCheck extends MetadataCheck {
 
-    private static final CheckInfo INFO = new CheckInfo("META_CREATOR", "Creating application",
-            "Reports the application that created the document and the one that produced the PDF, as recorded in Info and XMP; useful when tracing where a problem was introduced.",
-            "metadata", Severity.INFO, "document", List.of(), false);
-
-    @Override
-    public CheckInfo info() {
-        return INFO;
+    public CreatorInfoCheck() {
+        super("META_CREATOR", "Creating application",
+                "Reports the application that created the document and the one that produced the PDF, as recorded in Info and XMP; useful when tracing where a problem was introduced.",
+                Severity.INFO);
     }
 
     @Override
-    public void run(DocumentFacts facts, CheckContext ctx) {
-        DocumentInfoFact d = facts.document();
-        DocumentInfoFact.XmpFact x = d.xmp();
+    void judge(DocumentInfoFact d, DocumentInfoFact.XmpFact x, CheckContext ctx) {
         String creator = Text.blank(d.infoCreator()) ? x.creatorTool() : d.infoCreator();
         String producer = Text.blank(d.infoProducer()) ? x.producer() : d.infoProducer();
         if (!Text.blank(creator) || !Text.blank(producer)) {

@@ -9,7 +9,6 @@ import dev.preflight.engine.checks.CheckContext;
 import dev.preflight.engine.facts.DocumentFacts;
 import dev.preflight.engine.facts.PageFacts;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -36,22 +35,13 @@ public final class BleedTooLargeCheck implements Check {
             if (g.bleedBox() == null) {
                 continue;
             }
-            var b = BleedInsufficientCheck.Bleeds.of(g);
-            var wideSides = new ArrayList<String>();
-            b.forEach((side, mm) -> {
-                if (mm > max + BleedInsufficientCheck.TOLERANCE_MM) {
-                    wideSides.add(side);
-                }
-            });
+            Bleeds b = Bleeds.of(g);
+            List<String> wideSides = b.sides(mm -> mm > max + Bleeds.TOLERANCE_MM);
             if (!wideSides.isEmpty()) {
-                ctx.finding(String.format(Locale.ROOT, "Page %d: bleed %.2f mm on %s, more than %.2f mm",
-                                p.pageNum(), b.largest(), String.join(", ", wideSides), max))
-                        .page(p.pageNum())
-                        .bbox(g.bleedBox())
-                        .detail("left_mm", b.left())
-                        .detail("right_mm", b.right())
-                        .detail("top_mm", b.top())
-                        .detail("bottom_mm", b.bottom())
+                b.addTo(ctx.finding(String.format(Locale.ROOT, "Page %d: bleed %.2f mm on %s, more than %.2f mm",
+                                        p.pageNum(), b.largest(), String.join(", ", wideSides), max))
+                                .page(p.pageNum())
+                                .bbox(g.bleedBox()))
                         .detail("wide_sides", wideSides)
                         .detail("max_bleed_mm", max)
                         .report();
