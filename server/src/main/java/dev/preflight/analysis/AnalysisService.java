@@ -125,11 +125,12 @@ public class AnalysisService {
         return properties.maxMainMemoryMb() * 1024L * 1024L;
     }
 
-    /** A body that may fail with an unreadable PDF. */
-    private interface Body<T> extends Callable<T> {
-    }
-
-    private <T> T bounded(Body<T> body) throws UnreadablePdfException, AnalysisTimeoutException {
+    /**
+     * Runs a step of the analysis on its own thread and waits at most the time bound. A step that overruns is
+     * interrupted and abandoned (PDFBox does not always notice interrupts; the thread is a daemon and ends with its
+     * work) and the job fails with a readable reason.
+     */
+    private <T> T bounded(Callable<T> body) throws UnreadablePdfException, AnalysisTimeoutException {
         Future<T> f = executor.submit(body);
         try {
             return f.get(timeout.toMillis(), TimeUnit.MILLISECONDS);

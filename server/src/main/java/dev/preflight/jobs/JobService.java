@@ -81,10 +81,8 @@ class JobService {
         String brand = blankToNull(s.brand());
         UUID brandProfile = null;
         if (brand != null && !brand.equals("anonymous") && !brand.equals("service")) {
+            // Anything but the two keywords must be a brand profile's UUID.
             brandProfile = v.uuid("brand", brand);
-            if (brandProfile == null && v.ok()) {
-                v.add("brand", "Input should be 'anonymous', 'service' or a brand profile UUID", "value_error");
-            }
         }
         UUID brandSpecId = v.uuid("brand_spec_id", blankToNull(s.brandSpecId()));
         boolean external = source.equals("external");
