@@ -63,7 +63,7 @@ public final class EngineBench {
     }
 
     public static void main(String[] args) throws Exception {
-        Path corpus = Path.of("/work/shared/corpus");
+        Path corpus = Corpus.locate();
         boolean tac = false;
         boolean tools = true;
         for (String a : args) {

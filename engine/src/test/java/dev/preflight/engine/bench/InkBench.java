@@ -30,7 +30,7 @@ import java.util.stream.Stream;
 @Tag("benchmark")
 class InkBench {
 
-    private static final Path DEFAULT_CORPUS = Path.of("/work/shared/corpus/pdfs");
+    private static final Path DEFAULT_CORPUS = Corpus.locate().resolve("pdfs");
     private static final String[] PROCESS = {"Cyan", "Magenta", "Yellow", "Black"};
 
     private record Row(String file, int pages, double oursMs, double inkcovMs, double inkCovMs,
