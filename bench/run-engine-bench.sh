@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Engine facts benchmark: agreement with the corpus oracle, pages/s, peak heap, and the wall time of
 # pdffonts, pdfimages -list and gs inkcov on the same files.
-# Usage: bench/run-engine-bench.sh [corpusDir (default /work/shared/corpus)] [--tac] [--no-tools]
+# Usage: bench/run-engine-bench.sh [corpusDir (default: shared/corpus beside the repository)] [--tac] [--no-tools]
 # The structural pass runs with -Xmx512m: finishing at all shows the heap bound holds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export JAVA_HOME="${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}"
+JAVA_HOME="$(bin/java-home)"; export JAVA_HOME
 cp_file="$(mktemp)"
 trap 'rm -f "$cp_file"' EXIT
-./mvnw -B -q -o -pl engine test-compile dependency:build-classpath -Dmdep.outputFile="$cp_file" >/dev/null
+./mvnw -B -q -pl engine test-compile dependency:build-classpath -Dmdep.outputFile="$cp_file" >/dev/null
 exec "$JAVA_HOME/bin/java" -Xmx512m -Djava.awt.headless=true -Dorg.slf4j.simpleLogger.defaultLogLevel=off \
   -cp "engine/target/test-classes:engine/target/classes:$(cat "$cp_file")" \
   dev.preflight.engine.bench.EngineBench "$@"
