@@ -335,7 +335,9 @@ class DocumentCheckPdfCasesTests {
                 pagePdf(p -> p.annotation("TrapNet", 100, 100, 50, 50, true, false, black())),
                 pagePdf(p -> p.annotation("PrinterMark", 100, 100, 50, 50, true, false, black())));
         page("ANNOT_PRINTS", 1,
-                pagePdf(p -> p.annotation("Stamp", 100, 100, 50, 50, false, false, black())),
+                () -> Pdfs.document().page(MEDIA_W + 200, MEDIA_H).trimBox(TRIM[0], TRIM[1], TRIM[2], TRIM[3])
+                        .bleedBox(0, 0, MEDIA_W, MEDIA_H)
+                        .annotation("Stamp", MEDIA_W + 50, 100, 50, 50, true, false, black()).done().bytes(),
                 pagePdf(p -> p.annotation("Stamp", 100, 100, 50, 50, true, false, black())));
         page("ANNOT_TRAPNET", 1,
                 pagePdf(p -> p.annotation("PrinterMark", 100, 100, 50, 50, true, false, black())),
@@ -353,8 +355,8 @@ class DocumentCheckPdfCasesTests {
                 Map.of("max_megabytes", 0.1));
         doc("DOC_IMPORTDATA_ACTION", docPdf(d -> d.openAction("URI", Map.of("URI", "https://example.com"))),
                 docPdf(d -> d.openAction("ImportData", Map.of("F", "data.fdf"))));
-        doc("DOC_JAVASCRIPT", docPdf(d -> d.openAction("URI", Map.of("URI", "https://example.com"))),
-                docPdf(d -> d.openActionJavaScript("app.alert('hi')")));
+        page("DOC_JAVASCRIPT", 1, docPdf(d -> d.openAction("URI", Map.of("URI", "https://example.com"))),
+                pagePdf(p -> p.openJavaScript("app.alert('hi')")));
         doc("DOC_LAUNCH_ACTION", docPdf(d -> d.openAction("URI", Map.of("URI", "https://example.com"))),
                 docPdf(d -> d.openAction("Launch", Map.of("F", "run.exe"))));
         doc("DOC_PDF_VERSION_TOO_NEW", SOUND, docPdf(d -> d.version(2.0f)));
@@ -396,7 +398,8 @@ class DocumentCheckPdfCasesTests {
             desc.setItem(COSName.FONT_FILE2, s);
             return p.done().bytes();
         });
-        page("FONT_GLYPHS_MISSING", 1, pagePdf(p -> p.font(Pdfs.Font.EMBEDDED_TRUETYPE).text(100, 300, 12, "Abc")),
+        page("FONT_GLYPHS_MISSING", 1, pagePdf(p -> p.font(Pdfs.Font.EMBEDDED_TRUETYPE).text(100, 300, 12, "Abc")
+                        .font(Pdfs.Font.EMBEDDED_SANS).text(100, 200, 12, "Subset with spaces, 1 2 3")),
                 () -> {
                     Pdfs.Doc d = Pdfs.document();
                     Pdfs.Page p = a4(d).font(Pdfs.Font.EMBEDDED_TRUETYPE).text(100, 300, 12, "Abc");
@@ -435,15 +438,16 @@ class DocumentCheckPdfCasesTests {
                         box(big - 19 * MM, big - 19 * MM, big + A4_W + 19 * MM, big + A4_H + 19 * MM)),
                 boxes(A4_W + 2 * big, A4_H + 2 * big, box(big, big, big + A4_W, big + A4_H),
                         box(big - 21 * MM, big - 21 * MM, big + A4_W + 21 * MM, big + A4_H + 21 * MM)));
-        page("PAGE_CONTENT_BEYOND_BLEED", 1, SOUND, () -> Pdfs.document().page(MEDIA_W, MEDIA_H)
+        page("PAGE_CONTENT_BEYOND_BLEED", 1,
+                pagePdf(p -> p.fill(Pdfs.cmyk(0, 0.2, 0, 0)).rect(0, 0, MEDIA_W, MEDIA_H)), () -> Pdfs.document().page(MEDIA_W, MEDIA_H)
                 .trimBox(TRIM[0], TRIM[1], TRIM[2], TRIM[3]).bleedBox(MM3 - 1, MM3 - 1, MEDIA_W - MM3 + 1,
                         MEDIA_H - MM3 + 1)
                 .fill(Pdfs.cmyk(0, 0.2, 0, 0)).rect(0, 0, MEDIA_W, MEDIA_H).done().bytes());
         page("PAGE_CROP_NOT_MEDIA", 1, SOUND, pagePdf(p -> p.cropBox(MM3, MM3, MEDIA_W - MM3, MEDIA_H - MM3)));
-        page("PAGE_ORIENTATION_MIXED", 2, twoPages(d -> d.page(MEDIA_W, MEDIA_H)),
+        page("PAGE_ORIENTATION_MIXED", 2, twoPages(d -> d.page(MEDIA_H, MEDIA_W).rotate(90)),
                 twoPages(d -> d.page(MEDIA_H, MEDIA_W)));
         page("PAGE_ROTATED", 1, SOUND, pagePdf(p -> p.rotate(180)));
-        page("PAGE_SAFETY_MARGIN", 1, SOUND, pagePdf(p -> p.text(MM3 + 1, 400, 12, "Edge")));
+        page("PAGE_SAFETY_MARGIN", 1, pagePdf(p -> p.text(MM3 + 3 * MM + 1, 400, 12, "Edge")), pagePdf(p -> p.text(MM3 + 1, 400, 12, "Edge")));
         page("PAGE_SIZE_MIXED", 2, twoPages(d -> d.page(MEDIA_H, MEDIA_W)), twoPages(d -> d.page(400, 400)));
         page("PAGE_SIZE_NOT_EXPECTED", 1, SOUND, boxes(300, 300, box(0, 0, 300, 300), null));
         page("PAGE_SIZE_OUT_OF_RANGE", 1, boxes(30, 30, null, null), boxes(20, 20, null, null));
@@ -453,8 +457,8 @@ class DocumentCheckPdfCasesTests {
         page("PAGE_TRIM_OUTSIDE_BLEED", 1, SOUND,
                 boxes(MEDIA_W, MEDIA_H, TRIM, box(MM3 + 10, MM3 + 10, MEDIA_W - MM3 - 10, MEDIA_H - MM3 - 10)));
         page("PAGE_TRIM_OUTSIDE_MEDIA", 1, SOUND, boxes(A4_W, A4_H, box(-5, -5, A4_W + 5, A4_H + 5), null));
-        page("PAGE_TRIM_SIZE_MIXED", 2, twoPages(d -> d.page(MEDIA_W, MEDIA_H).trimBox(TRIM[0], TRIM[1], TRIM[2],
-                TRIM[3])), twoPages(d -> d.page(MEDIA_W, MEDIA_H).trimBox(MM3, MM3, 500, 700)));
+        page("PAGE_TRIM_SIZE_MIXED", 2, twoPages(d -> d.page(MEDIA_W + 40, MEDIA_H + 40).trimBox(TRIM[0] + 20,
+                TRIM[1] + 20, TRIM[2] + 20, TRIM[3] + 20)), twoPages(d -> d.page(MEDIA_W, MEDIA_H).trimBox(MM3, MM3, 500, 700)));
         page("PAGE_USERUNIT", 1, SOUND, pagePdf(p -> p.userUnit(2)));
 
         // metadata
@@ -472,7 +476,7 @@ class DocumentCheckPdfCasesTests {
         doc("META_TITLE_MISSING", docPdf(d -> d.info("Brochure", null, null)), docPdf(d -> d.info(" ", null, null)));
         doc("META_TRAPPED_MISMATCH", docPdf(d -> d.info(null, "False", null).xmp(xmp(null, "False", null, null,
                 null))), docPdf(d -> d.info(null, "False", null).xmp(xmp(null, "True", null, null, null))));
-        doc("META_TRAPPED_UNDEFINED", docPdf(d -> d.info(null, "False", null)), docPdf(d -> d.info(null, "Unknown",
+        doc("META_TRAPPED_UNDEFINED", docPdf(d -> d.info(null, "Unknown", null).xmp(xmp(null, "True", null, null, null))), docPdf(d -> d.info(null, "Unknown",
                 null)));
         doc("META_XMP_MISSING", docPdf(d -> d.xmp(xmp("T", null, null, null, null))), SOUND);
         doc("META_XMP_UNPARSEABLE", docPdf(d -> d.xmp(xmp("T", null, null, null, null))),
@@ -541,7 +545,8 @@ class DocumentCheckPdfCasesTests {
         doc("PDFX_PDF_VERSION", SOUND, docPdf(d -> d.version(1.7f)));
         doc("PDFX_TITLE_MISSING", docPdf(d -> d.xmp(xmp("Brochure", null, null, null, null))),
                 docPdf(d -> d.info("Brochure", null, null).xmp(xmp(null, null, null, null, null))));
-        page("PDFX_TRANSPARENCY", 1, SOUND, pagePdf(p -> p.alpha(0.5, 1).rect(100, 100, 50, 50)));
+        // an ExtGState that sets opaque alpha and the Normal blend mode is allowed
+        page("PDFX_TRANSPARENCY", 1, pagePdf(p -> p.alpha(1, 1).blend("Normal").rect(100, 100, 50, 50)), pagePdf(p -> p.alpha(0.5, 1).rect(100, 100, 50, 50)));
         doc("PDFX_TRAPPED_INVALID", docPdf(d -> d.xmp(xmp(null, "False", null, null, null))),
                 docPdf(d -> d.info(null, "False", null).xmp(xmp(null, "Unknown", null, null, null))));
         page("PDFX_TRIM_AND_ART_BOTH", 1, SOUND, pagePdf(p -> p.artBox(TRIM[0], TRIM[1], TRIM[2], TRIM[3])));
@@ -551,7 +556,9 @@ class DocumentCheckPdfCasesTests {
                 null))), docPdf(d -> d.info(null, null, "PDF/X-3:2003").xmp(xmp(null, null, "PDF/X-4", null, null))));
         doc("PDFX_VERSION_NOT_ALLOWED", docPdf(d -> d.xmp(xmp(null, null, "PDF/X-4", null, null))),
                 docPdf(d -> d.info(null, null, "PDF/X-1a:2003")));
-        page("PDFX_X1A_COLOR_SPACE", 1, SOUND, pagePdf(p -> p.fill(Pdfs.rgb(1, 0, 0)).rect(100, 100, 50, 50)));
+        // an RGB stroke colour that nothing strokes is not used
+        page("PDFX_X1A_COLOR_SPACE", 1, pagePdf(p -> p.stroke(Pdfs.rgb(0, 1, 0)).fill(Pdfs.cmyk(0, 1, 0, 0))
+                        .rect(100, 100, 50, 50)), pagePdf(p -> p.fill(Pdfs.rgb(1, 0, 0)).rect(100, 100, 50, 50)));
         doc("PDFX_XMP_MISSING", docPdf(d -> d.xmp(xmp("T", null, null, null, null))), SOUND);
     }
 
