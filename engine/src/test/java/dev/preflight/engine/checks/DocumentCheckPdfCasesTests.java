@@ -626,6 +626,81 @@ class DocumentCheckPdfCasesTests {
         alsoPasses("DOC_JAVASCRIPT", pagePdf(p -> p.link(100, 100, 50, 20, "javascript-free.example.com")));
     }
 
+    /** More files each check must fail, with the page the finding must name (0: any). */
+    record Fail(Supplier<byte[]> file, int page) {
+    }
+
+    static final Map<String, List<Fail>> MORE_FAILS = new LinkedHashMap<>();
+
+    private static void alsoFails(String id, int page, Supplier<byte[]> fail) {
+        if (!CASES.containsKey(id)) {
+            throw new IllegalStateException("no case for " + id);
+        }
+        MORE_FAILS.computeIfAbsent(id, k -> new java.util.ArrayList<>()).add(new Fail(fail, page));
+    }
+
+    /** A Link annotation running an action of the given type. */
+    private static Pdfs.Page linkAction(Pdfs.Page p, String type, String key, String value) {
+        COSDictionary a = new COSDictionary();
+        a.setItem(COSName.TYPE, COSName.ANNOT);
+        a.setItem(COSName.SUBTYPE, COSName.LINK);
+        a.setItem(COSName.RECT, rect(100, 100, 150, 120));
+        COSDictionary act = new COSDictionary();
+        act.setItem(COSName.S, COSName.getPDFName(type));
+        act.setString(COSName.getPDFName(key), value);
+        a.setItem(COSName.A, act);
+        return p.annotation(a);
+    }
+
+    /** A FileAttachment annotation carrying a small embedded file. */
+    private static Pdfs.Page attachment(Pdfs.Doc d, Pdfs.Page p) {
+        COSStream ef = d.stream(new byte[] {1, 2, 3}, true);
+        ef.setItem(COSName.TYPE, COSName.EMBEDDED_FILE);
+        COSDictionary efd = new COSDictionary();
+        efd.setItem(COSName.F, ef);
+        COSDictionary spec = new COSDictionary();
+        spec.setItem(COSName.TYPE, COSName.FILESPEC);
+        spec.setString(COSName.F, "notes.txt");
+        spec.setItem(COSName.EF, efd);
+        COSDictionary a = new COSDictionary();
+        a.setItem(COSName.TYPE, COSName.ANNOT);
+        a.setItem(COSName.SUBTYPE, COSName.getPDFName("FileAttachment"));
+        a.setItem(COSName.RECT, rect(100, 100, 120, 120));
+        a.setItem(COSName.FS, spec);
+        return p.annotation(a);
+    }
+
+    static {
+        alsoFails("DOC_JAVASCRIPT", 0, docPdf(d -> d.namedJavaScript("init", "app.alert('hi')")));
+        alsoFails("DOC_JAVASCRIPT", 1, pagePdf(p -> linkAction(p, "JavaScript", "JS", "app.alert('hi')")));
+        alsoFails("DOC_JAVASCRIPT", 1, pagePdf(p -> p.textField("name", 100, 200, 100, 20, "AFNumber_Keystroke()")));
+        alsoFails("DOC_LAUNCH_ACTION", 1, pagePdf(p -> linkAction(p, "Launch", "F", "run.exe")));
+        alsoFails("DOC_SUBMITFORM_ACTION", 1, pagePdf(p -> linkAction(p, "SubmitForm", "F", "https://example.com")));
+        alsoFails("DOC_EMBEDDED_FILES", 0, () -> {
+            Pdfs.Doc d = Pdfs.document();
+            return attachment(d, a4(d)).done().bytes();
+        });
+        alsoFails("PAGE_ROTATED", 1, docPdf(d -> {
+            d.catalog().getCOSDictionary(COSName.PAGES).setInt(COSName.ROTATE, 90);
+            return d;
+        }));
+        alsoFails("OC_HIDDEN_LAYERS", 0, docPdf(d -> {
+            d.layer("A", true);
+            COSDictionary oc = d.catalog().getCOSDictionary(COSName.OCPROPERTIES);
+            COSDictionary dflt = oc.getCOSDictionary(COSName.D);
+            dflt.setItem(COSName.BASE_STATE, COSName.OFF);
+            dflt.setItem(COSName.ON, new COSArray());
+            return d;
+        }));
+        alsoFails("OC_HIDDEN_CONTENT", 1, pdf(d -> d.layer("On", true).layer("Off", false),
+                p -> p.layerMembership("AllOn", List.of("On", "Off"), c -> c.rect(50, 50, 20, 20))));
+        alsoFails("PAGE_SAFETY_MARGIN", 1, pagePdf(p -> p.fill(Pdfs.cmyk(1, 0, 0, 0))
+                .rect(MEDIA_W - MM3 - 2 * MM, 400, MM, 20)));
+        alsoFails("PAGE_SIZE_MIXED", 2, twoPages(d -> d.page(MEDIA_W, MEDIA_H).userUnit(2)));
+        alsoFails("PDFX_FONTS_NOT_EMBEDDED", 1, pagePdf(p -> p.font(Pdfs.Font.COURIER).text(100, 300, 12, "Seen")));
+        alsoFails("ANNOT_PRINTS", 1, pagePdf(p -> p.annotation("FreeText", 100, 100, 50, 50, true, false, black())));
+    }
+
     // ------------------------------------------------------------------------------------------ running
 
     private static List<Finding> analyze(String id, byte[] pdf, Map<String, Object> params) throws Exception {
@@ -676,6 +751,24 @@ class DocumentCheckPdfCasesTests {
             return java.util.stream.IntStream.range(0, files.size()).mapToObj(i ->
                     DynamicTest.dynamicTest(id + " passes variant " + (i + 1), () ->
                             assertThat(of(id, analyze(id, files.get(i).get(), k.params()))).as(id).isEmpty()));
+        });
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everyDocumentCheckFailsItsOtherBrokenFiles() {
+        return MORE_FAILS.entrySet().stream().flatMap(e -> {
+            String id = e.getKey();
+            Case k = CASES.get(id);
+            var files = e.getValue();
+            return java.util.stream.IntStream.range(0, files.size()).mapToObj(i ->
+                    DynamicTest.dynamicTest(id + " fails variant " + (i + 1), () -> {
+                        List<Finding> findings = of(id, analyze(id, files.get(i).file().get(), k.params()));
+                        assertThat(findings).as(id).isNotEmpty();
+                        if (files.get(i).page() > 0) {
+                            assertThat(findings).as(id + " page").extracting(Finding::pageNum)
+                                    .contains(files.get(i).page());
+                        }
+                    }));
         });
     }
 
