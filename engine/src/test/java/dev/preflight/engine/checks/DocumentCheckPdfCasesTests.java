@@ -563,13 +563,21 @@ class DocumentCheckPdfCasesTests {
     }
 
     /** More files each check must pass: sound variants a careless rule would report. */
-    static final Map<String, List<Supplier<byte[]>>> MORE_PASSES = new LinkedHashMap<>();
+    static final Map<String, List<Pass>> MORE_PASSES = new LinkedHashMap<>();
+
+    /** A further passing file, checked with {@code params} (null: the case's). */
+    record Pass(Supplier<byte[]> file, Map<String, Object> params) {
+    }
 
     private static void alsoPasses(String id, Supplier<byte[]> pass) {
+        alsoPasses(id, null, pass);
+    }
+
+    private static void alsoPasses(String id, Map<String, Object> params, Supplier<byte[]> pass) {
         if (!CASES.containsKey(id)) {
             throw new IllegalStateException("no case for " + id);
         }
-        MORE_PASSES.computeIfAbsent(id, k -> new java.util.ArrayList<>()).add(pass);
+        MORE_PASSES.computeIfAbsent(id, k -> new java.util.ArrayList<>()).add(new Pass(pass, params));
     }
 
     /** The file saved again as an incremental update that changes the title (a second xref section). */
@@ -626,17 +634,21 @@ class DocumentCheckPdfCasesTests {
         alsoPasses("DOC_JAVASCRIPT", pagePdf(p -> p.link(100, 100, 50, 20, "javascript-free.example.com")));
     }
 
-    /** More files each check must fail, with the page the finding must name (0: any). */
-    record Fail(Supplier<byte[]> file, int page) {
+    /** More files each check must fail, with the page the finding must name (0: any) and params (null: the case's). */
+    record Fail(Supplier<byte[]> file, int page, Map<String, Object> params) {
     }
 
     static final Map<String, List<Fail>> MORE_FAILS = new LinkedHashMap<>();
 
     private static void alsoFails(String id, int page, Supplier<byte[]> fail) {
+        alsoFails(id, page, null, fail);
+    }
+
+    private static void alsoFails(String id, int page, Map<String, Object> params, Supplier<byte[]> fail) {
         if (!CASES.containsKey(id)) {
             throw new IllegalStateException("no case for " + id);
         }
-        MORE_FAILS.computeIfAbsent(id, k -> new java.util.ArrayList<>()).add(new Fail(fail, page));
+        MORE_FAILS.computeIfAbsent(id, k -> new java.util.ArrayList<>()).add(new Fail(fail, page, params));
     }
 
     /** A Link annotation running an action of the given type. */
@@ -698,6 +710,52 @@ class DocumentCheckPdfCasesTests {
                 .rect(MEDIA_W - MM3 - 2 * MM, 400, MM, 20)));
         alsoFails("PAGE_SIZE_MIXED", 2, twoPages(d -> d.page(MEDIA_W, MEDIA_H).userUnit(2)));
         alsoFails("PDFX_FONTS_NOT_EMBEDDED", 1, pagePdf(p -> p.font(Pdfs.Font.COURIER).text(100, 300, 12, "Seen")));
+        Map<String, Object> x1a = Map.of("standard", "PDF/X-1a");
+        Map<String, Object> x3 = Map.of("standard", "PDF/X-3");
+        alsoPasses("PDFX_TRAPPED_INVALID", x1a, docPdf(d -> d.info(null, "True", "PDF/X-1a:2003")));
+        alsoFails("PDFX_TRAPPED_INVALID", 0, x1a, docPdf(d -> d.info(null, null, "PDF/X-1a:2003")
+                .xmp(xmp(null, "True", null, null, null))));
+        alsoPasses("PDFX_TITLE_MISSING", x3, docPdf(d -> d.info("Brochure", null, "PDF/X-3:2003")));
+        alsoFails("PDFX_TITLE_MISSING", 0, x3, docPdf(d -> d.info(null, null, "PDF/X-3:2003")
+                .xmp(xmp("Brochure", null, null, null, null))));
+        alsoPasses("PDFX_DATES_MISSING", x1a, docPdf(d -> {
+            d.info(null, null, "PDF/X-1a:2003").infoDictionary().setString(COSName.CREATION_DATE, "D:20260102030405Z");
+            d.infoDictionary().setString(COSName.MOD_DATE, "D:20260102030405Z");
+            return d;
+        }));
+        alsoFails("PDFX_DATES_MISSING", 0, x1a, docPdf(d -> d.info(null, null, "PDF/X-1a:2003")
+                .xmp(xmp(null, null, null, DATE, DATE))));
+        alsoPasses("PDFX_VERSION_KEY_MISSING", x1a, docPdf(d -> d.info(null, null, "PDF/X-1a:2003")));
+        alsoFails("PDFX_VERSION_KEY_MISSING", 0, x1a, docPdf(d -> d.xmp(xmp(null, null, "PDF/X-1a:2003", null, null))));
+        // PDF/X-1a:2001 declares version PDF/X-1:2001 with conformance PDF/X-1a:2001
+        alsoPasses("PDFX_VERSION_NOT_ALLOWED", x1a, docPdf(d -> {
+            d.info(null, null, "PDF/X-1:2001").infoDictionary().setString(COSName.getPDFName("GTS_PDFXConformance"),
+                    "PDF/X-1a:2001");
+            return d;
+        }));
+        alsoFails("PDFX_VERSION_NOT_ALLOWED", 0, x1a, docPdf(d -> {
+            d.info(null, null, "PDF/X-1:2001").infoDictionary().setString(COSName.getPDFName("GTS_PDFXConformance"),
+                    "PDF/X-1:2001");
+            return d;
+        }));
+        alsoFails("PDFX_VERSION_NOT_ALLOWED", 0, x1a, docPdf(d -> d.info(null, null, "PDF/X-3:2003")));
+        alsoPasses("PDFX_PDF_VERSION", x1a, docPdf(d -> d.info(null, null, "PDF/X-1a:2003").classicXref()));
+        alsoFails("PDFX_PDF_VERSION", 0, x1a, docPdf(d -> d.info(null, null, "PDF/X-1a:2003")));
+        alsoPasses("PDFX_OI_PROFILE", x1a,
+                docPdf(d -> intentWithoutProfile(d.info(null, null, "PDF/X-1a:2003"), true)));
+        alsoPasses("PDFX_OI_PROFILE", x3, docPdf(d -> d.info(null, null, "PDF/X-3:2003")
+                .outputIntent("sRGB IEC61966-2.1", false)));
+        alsoFails("PDFX_OI_PROFILE", 0, x1a, docPdf(d -> d.info(null, null, "PDF/X-1a:2003")
+                .outputIntent("sRGB IEC61966-2.1", false)));
+        alsoPasses("PDFX_X1A_COLOR_SPACE", x3, pagePdf(p -> p.fill(Pdfs.rgb(1, 0, 0)).rect(100, 100, 50, 50)));
+        alsoPasses("PDFX_X1A_COLOR_SPACE", pagePdf(p -> p.fill(Pdfs.spot("Gold", 1, 0, 0.2, 0.6, 0.1))
+                .rect(100, 100, 50, 50).fill(Pdfs.gray(0.5)).rect(200, 100, 50, 50)));
+        alsoFails("PDFX_X1A_COLOR_SPACE", 1, pagePdf(p -> p.image(Pdfs.image(8, 8).rgb(), 100, 100, 50, 50)));
+        alsoPasses("PDFX_TRANSPARENCY", Map.of("standard", "PDF/X-4"),
+                pagePdf(p -> p.alpha(0.5, 1).rect(100, 100, 50, 50)));
+        alsoFails("PDFX_TRANSPARENCY", 1, pagePdf(p -> p.blend("Multiply").rect(100, 100, 50, 50)));
+        alsoFails("PDFX_TRANSPARENCY", 1, pagePdf(p -> p.image(Pdfs.image(8, 8).cmyk().softMask(), 100, 100, 50,
+                50)));
         alsoFails("ANNOT_PRINTS", 1, pagePdf(p -> p.annotation("FreeText", 100, 100, 50, 50, true, false, black())));
     }
 
@@ -750,7 +808,8 @@ class DocumentCheckPdfCasesTests {
             var files = e.getValue();
             return java.util.stream.IntStream.range(0, files.size()).mapToObj(i ->
                     DynamicTest.dynamicTest(id + " passes variant " + (i + 1), () ->
-                            assertThat(of(id, analyze(id, files.get(i).get(), k.params()))).as(id).isEmpty()));
+                            assertThat(of(id, analyze(id, files.get(i).file().get(), files.get(i).params() == null
+                                    ? k.params() : files.get(i).params()))).as(id).isEmpty()));
         });
     }
 
@@ -762,7 +821,8 @@ class DocumentCheckPdfCasesTests {
             var files = e.getValue();
             return java.util.stream.IntStream.range(0, files.size()).mapToObj(i ->
                     DynamicTest.dynamicTest(id + " fails variant " + (i + 1), () -> {
-                        List<Finding> findings = of(id, analyze(id, files.get(i).file().get(), k.params()));
+                        Map<String, Object> params = files.get(i).params() == null ? k.params() : files.get(i).params();
+                        List<Finding> findings = of(id, analyze(id, files.get(i).file().get(), params));
                         assertThat(findings).as(id).isNotEmpty();
                         if (files.get(i).page() > 0) {
                             assertThat(findings).as(id + " page").extracting(Finding::pageNum)
