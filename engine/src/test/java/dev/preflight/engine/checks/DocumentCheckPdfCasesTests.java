@@ -756,6 +756,18 @@ class DocumentCheckPdfCasesTests {
         alsoFails("PDFX_TRANSPARENCY", 1, pagePdf(p -> p.blend("Multiply").rect(100, 100, 50, 50)));
         alsoFails("PDFX_TRANSPARENCY", 1, pagePdf(p -> p.image(Pdfs.image(8, 8).cmyk().softMask(), 100, 100, 50,
                 50)));
+        alsoPasses("PAGE_CONTENT_BEYOND_BLEED", () -> Pdfs.document().page(MEDIA_W + 40, MEDIA_H + 40)
+                .trimBox(TRIM[0] + 20, TRIM[1] + 20, TRIM[2] + 20, TRIM[3] + 20).bleedBox(20, 20, MEDIA_W + 20,
+                        MEDIA_H + 20)
+                .clipRect(20, 20, MEDIA_W, MEDIA_H).fill(Pdfs.cmyk(0, 0.2, 0, 0)).rect(0, 0, MEDIA_W + 40, MEDIA_H + 40)
+                .done().bytes());
+        alsoPasses("PAGE_SAFETY_MARGIN", pagePdf(p -> p.image(Pdfs.image(16, 16).cmyk(), 0, 0, MEDIA_W, 200)
+                .fill(Pdfs.cmyk(0, 0.2, 0, 0)).rect(0, 0, MEDIA_W, MEDIA_H)));
+        alsoFails("OC_LAYER_NAME_EMPTY", 0, docPdf(d -> {
+            d.layer("A", true);
+            d.layerGroup("A").removeItem(COSName.NAME);
+            return d;
+        }));
         alsoFails("ANNOT_PRINTS", 1, pagePdf(p -> p.annotation("FreeText", 100, 100, 50, 50, true, false, black())));
     }
 
