@@ -768,6 +768,13 @@ class DocumentCheckPdfCasesTests {
             d.layerGroup("A").removeItem(COSName.NAME);
             return d;
         }));
+        // a BleedBox declared beyond the sheet does not make annotations off the sheet print
+        alsoPasses("ANNOT_PRINTS", () -> Pdfs.document().page(MEDIA_W, MEDIA_H).trimBox(TRIM[0], TRIM[1], TRIM[2],
+                TRIM[3]).bleedBox(-100, 0, MEDIA_W, MEDIA_H)
+                .annotation("Stamp", -80, 100, 50, 50, true, false, black()).done().bytes());
+        alsoPasses("PDFX_ANNOT_NOT_PRINTING", () -> Pdfs.document().page(MEDIA_W, MEDIA_H).trimBox(TRIM[0], TRIM[1],
+                TRIM[2], TRIM[3]).bleedBox(-100, 0, MEDIA_W, MEDIA_H)
+                .annotation("Text", -80, 100, 20, 20, false, false, black()).done().bytes());
         alsoFails("ANNOT_PRINTS", 1, pagePdf(p -> p.annotation("FreeText", 100, 100, 50, 50, true, false, black())));
     }
 
