@@ -775,6 +775,8 @@ class DocumentCheckPdfCasesTests {
         alsoPasses("PDFX_ANNOT_NOT_PRINTING", () -> Pdfs.document().page(MEDIA_W, MEDIA_H).trimBox(TRIM[0], TRIM[1],
                 TRIM[2], TRIM[3]).bleedBox(-100, 0, MEDIA_W, MEDIA_H)
                 .annotation("Text", -80, 100, 20, 20, false, false, black()).done().bytes());
+        // unknown operators inside a BX/EX compatibility section must be ignored (ISO 32000-1 8.2)
+        alsoPasses("PAGE_CONTENT_PROBLEM", pagePdf(p -> p.raw("BX 1 2 xq EX")));
         alsoFails("ANNOT_PRINTS", 1, pagePdf(p -> p.annotation("FreeText", 100, 100, 50, 50, true, false, black())));
     }
 
