@@ -777,6 +777,21 @@ class DocumentCheckPdfCasesTests {
                 .annotation("Text", -80, 100, 20, 20, false, false, black()).done().bytes());
         // unknown operators inside a BX/EX compatibility section must be ignored (ISO 32000-1 8.2)
         alsoPasses("PAGE_CONTENT_PROBLEM", pagePdf(p -> p.raw("BX 1 2 xq EX")));
+        alsoFails("DOC_DAMAGED", 0, () -> {
+            String f = new String(docPdf(Pdfs.Doc::classicXref).get(), StandardCharsets.ISO_8859_1);
+            int at = f.lastIndexOf("startxref") + "startxref".length();
+            String rest = f.substring(at).strip();
+            String number = rest.substring(0, rest.indexOf('\n')).strip();
+            return (f.substring(0, at) + "\n" + (Long.parseLong(number) + 7) + "\n%%EOF\n")
+                    .getBytes(StandardCharsets.ISO_8859_1);
+        });
+        alsoPasses("DOC_DAMAGED", () -> {
+            byte[] f = docPdf(Pdfs.Doc::classicXref).get();
+            byte[] withTail = java.util.Arrays.copyOf(f, f.length + 2);
+            withTail[f.length] = '\r';
+            withTail[f.length + 1] = '\n';
+            return withTail;
+        });
         alsoFails("ANNOT_PRINTS", 1, pagePdf(p -> p.annotation("FreeText", 100, 100, 50, 50, true, false, black())));
     }
 
