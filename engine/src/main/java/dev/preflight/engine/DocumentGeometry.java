@@ -3,7 +3,10 @@ package dev.preflight.engine;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
+import org.apache.pdfbox.cos.COSArray;
+import org.apache.pdfbox.cos.COSDictionary;
 import org.apache.pdfbox.cos.COSName;
+import org.apache.pdfbox.cos.COSNumber;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -49,12 +52,30 @@ public record DocumentGeometry(int pageCount, String pdfVersion, List<PageGeomet
         // CropBox is clipped to MediaBox by readers; an absent CropBox equals MediaBox.
         Box visible = media.intersection(crop) == null ? media : media.intersection(crop);
         var dict = page.getCOSObject();
-        Box trim = dict.containsKey(COSName.TRIM_BOX) ? box(page.getTrimBox()) : null;
-        Box bleed = dict.containsKey(COSName.BLEED_BOX) ? box(page.getBleedBox()) : null;
-        Box art = dict.containsKey(COSName.ART_BOX) ? box(page.getArtBox()) : null;
+        Box trim = dict.containsKey(COSName.TRIM_BOX) ? declared(dict, COSName.TRIM_BOX, page.getTrimBox()) : null;
+        Box bleed = dict.containsKey(COSName.BLEED_BOX) ? declared(dict, COSName.BLEED_BOX, page.getBleedBox()) : null;
+        Box art = dict.containsKey(COSName.ART_BOX) ? declared(dict, COSName.ART_BOX, page.getArtBox()) : null;
         int rotation = ((page.getRotation() % 360) + 360) % 360;
         float uu = page.getUserUnit();
         return new PageGeometry(pageNum, media, visible, trim, bleed, art, rotation, uu <= 0 ? 1.0 : uu);
+    }
+
+    /**
+     * A box as the page dictionary declares it. PDFBox clips Trim/Bleed/ArtBox to the MediaBox, which would hide a
+     * box that extends beyond the media (the very fault PAGE_BLEED_OUTSIDE_MEDIA and PAGE_TRIM_OUTSIDE_MEDIA
+     * report); checks that need the effective area clip it themselves. A malformed entry falls back to PDFBox.
+     */
+    private static Box declared(COSDictionary dict, COSName key, PDRectangle fallback) {
+        COSArray a = dict.getCOSArray(key);
+        if (a == null || a.size() != 4) {
+            return box(fallback);
+        }
+        for (int i = 0; i < 4; i++) {
+            if (!(a.getObject(i) instanceof COSNumber)) {
+                return box(fallback);
+            }
+        }
+        return box(new PDRectangle(a));
     }
 
     static Box box(PDRectangle r) {

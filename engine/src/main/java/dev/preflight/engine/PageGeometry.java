@@ -4,9 +4,9 @@ package dev.preflight.engine;
  * The boxes and rotation of one page, in PDF points (origin bottom-left of user space).
  *
  * @param pageNum   1-based
- * @param trimBox   the explicit TrimBox, or null when the page has none
- * @param bleedBox  the explicit BleedBox, or null when the page has none
- * @param artBox    the explicit ArtBox, or null when the page has none
+ * @param trimBox   the explicit TrimBox as declared (not clipped to the MediaBox), or null when the page has none
+ * @param bleedBox  the explicit BleedBox as declared (not clipped to the MediaBox), or null when the page has none
+ * @param artBox    the explicit ArtBox as declared (not clipped to the MediaBox), or null when the page has none
  * @param userUnit  /UserUnit (1.0 when absent)
  */
 public record PageGeometry(int pageNum, Box mediaBox, Box cropBox, Box trimBox, Box bleedBox, Box artBox,

@@ -99,6 +99,12 @@ class DocumentCheckTests {
         unused.fonts.add(new FontFact("13 0 R", "Arial", "TrueType", null, null, false, false, false, null,
                 List.of(), 0, 0, false, null));
         assertThat(run("FONT_NOT_EMBEDDED", unused)).isEmpty();
+        // clip-only text (render mode 7) leaves no element: on a page whose other elements were collected, a font
+        // no element mentions painted nothing
+        DocFacts clipOnly = DocFacts.clean();
+        clipOnly.fonts.add(DocFacts.font("12 0 R", "Arial", "TrueType", false, 1));
+        clipOnly.page().elements.add(text(new Box(0, 0, 10, 10), "10 0 R", 0));
+        assertThat(run("FONT_NOT_EMBEDDED", clipOnly)).isEmpty();
     }
 
     @Test

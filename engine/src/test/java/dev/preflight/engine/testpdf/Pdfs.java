@@ -432,6 +432,19 @@ public final class Pdfs {
             return this;
         }
 
+        /** The Info dictionary, for entries {@link #info} does not set (dates, Creator, Producer). */
+        public COSDictionary infoDictionary() {
+            return pd.getDocumentInformation().getCOSObject();
+        }
+
+        /**
+         * The font dictionary a {@link Font} is written as (created on first use), for tests that change its
+         * program or show codes by hand; {@link Canvas#resource} gives it the same name that {@link Canvas#text} uses.
+         */
+        public COSDictionary fontDictionary(Font f) {
+            return font(f).getCOSObject();
+        }
+
         /** Info dictionary entries; null values are left out. */
         public Doc info(String title, String trapped, String pdfxVersion) {
             var info = pd.getDocumentInformation();

@@ -26,7 +26,12 @@ public final class PdfxAnnotationNotPrintingCheck extends PdfxCheck {
     void judge(DocumentFacts facts, PdfxEdition edition, CheckContext ctx) {
         for (PageFacts p : facts.pages()) {
             var g = p.geometry();
-            Box area = g.bleedBox() != null ? g.bleedBox() : g.effectiveTrim();
+            Box declared = g.bleedBox() != null ? g.bleedBox() : g.effectiveTrim();
+            // a declared box may reach beyond the sheet; nothing outside the MediaBox is printed
+            Box area = declared.intersection(g.mediaBox());
+            if (area == null) {
+                continue;
+            }
             for (AnnotationFact a : p.annotations()) {
                 if ((a.subtype() == null || !EXEMPT.contains(a.subtype())) && area.intersects(a.rect()) && (!a.printFlag() || a.hidden())) {
                     ctx.finding(a.subtype() + " annotation inside the bleed area does not print (" + edition.label

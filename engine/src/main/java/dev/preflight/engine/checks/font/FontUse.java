@@ -17,31 +17,35 @@ final class FontUse {
     }
 
     /**
-     * The font paints visible glyphs: when the painted elements of its pages mention it, at least one of them
-     * must paint (render mode other than 3 invisible / 7 clip only) outside a hidden layer; when no element
-     * mentions it (elements not collected), its use counts as visible.
+     * The font paints visible glyphs: at least one painted element of its pages that mentions it must paint
+     * (render mode other than 3 invisible) outside a hidden layer. Text in render mode 7 (clip only) paints nothing
+     * and has no element, so a font no element mentions on fully collected pages is used for clipping only. A page
+     * whose elements are missing (none recorded at all, or cut off at the cap) cannot tell, so the use counts as
+     * visible there.
      */
     static boolean visiblyUsed(FontFact f, DocumentFacts facts) {
         if (!used(f)) {
             return false;
         }
-        boolean mentioned = false;
+        boolean unknown = false;
         for (PageFacts p : facts.pages()) {
             if (!f.pages().isEmpty() && !f.pages().contains(p.pageNum())) {
                 continue;
+            }
+            if (p.elements().isEmpty() || p.elementsTruncated()) {
+                unknown = true;
             }
             for (PaintedElement e : p.elements()) {
                 if (e.text() == null || !java.util.Objects.equals(f.objectId(), e.text().fontObjectId())) {
                     continue;
                 }
-                mentioned = true;
                 int mode = e.text().renderMode();
                 if (mode != 3 && mode != 7 && !e.hiddenByOc()) {
                     return true;
                 }
             }
         }
-        return !mentioned;
+        return unknown;
     }
 
     static Integer firstPage(FontFact f) {

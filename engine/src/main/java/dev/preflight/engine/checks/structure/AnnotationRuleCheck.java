@@ -98,8 +98,11 @@ public final class AnnotationRuleCheck implements Check {
                 (a, b) -> b.detail("field", a.fieldName()));
     }
 
+    /** The BleedBox (else CropBox) as readers clip it to the MediaBox: a declared box may reach beyond the sheet. */
     private static Box printedArea(PageFacts p) {
-        return p.geometry().bleedBox() != null ? p.geometry().bleedBox() : p.geometry().cropBox();
+        Box area = p.geometry().bleedBox() != null ? p.geometry().bleedBox() : p.geometry().cropBox();
+        Box clipped = area.intersection(p.geometry().mediaBox());
+        return clipped == null ? p.geometry().cropBox() : clipped;
     }
 
     @Override
