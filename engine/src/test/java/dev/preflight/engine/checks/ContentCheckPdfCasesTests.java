@@ -437,6 +437,103 @@ class ContentCheckPdfCasesTests {
                         p -> p.image(Pdfs.image(148, 148).cmyk(), 100, 100, 72, 72), true));
     }
 
+    /**
+     * Harder real-PDF situations for the same checks: content scaled by the CTM or the text matrix, inside form
+     * XObjects, inline images, fill-only versus stroke-only graphics state, invisible text.
+     */
+    static List<Variant> edges() {
+        Map<String, Object> none = Map.of();
+        Pdfs.Colour blue = Pdfs.cmyk(0.5, 0.5, 0, 0);
+        return List.of(
+                new Variant("TEXT_SMALL", "10 pt shrunk to 3 pt by the text matrix", none,
+                        p -> p.fill(BLACK).textMatrix(0.3, 0, 0, 0.3, 100, 200, 10, "Sample"), true),
+                new Variant("TEXT_SMALL", "2 pt enlarged to 10 pt by the text matrix", none,
+                        p -> p.fill(BLACK).textMatrix(5, 0, 0, 5, 100, 200, 2, "Sample"), false),
+                new Variant("TEXT_SMALL", "10 pt shrunk to 3 pt by the CTM", none,
+                        p -> p.save().transform(0.3, 0, 0, 0.3, 0, 0).fill(BLACK).text(300, 600, 10, "Sample")
+                                .restore(), true),
+                new Variant("TEXT_SMALL", "small text inside a form XObject", none,
+                        p -> p.form(400, 400, f -> f.fill(BLACK).text(100, 200, 3, "Sample")), true),
+                new Variant("TEXT_SMALL", "invisible 3 pt text does not print", none,
+                        p -> p.textRenderMode(3).fill(BLACK).text(100, 200, 3, "Sample"), false),
+                new Variant("SVC_EPM_SMALL_BLACK_TEXT_REJECT", "invisible 3 pt black text does not print", none,
+                        p -> p.textRenderMode(3).fill(BLACK).text(100, 200, 3, "Sample"), false),
+                new Variant("TEXT_MULTICHANNEL_SMALL", "rotated 7 pt text", Map.of("min_size_pt", 8.0),
+                        p -> p.fill(blue).textMatrix(0, 1, -1, 0, 200, 100, 7, "Sample"), true),
+                new Variant("TEXT_MULTICHANNEL_SMALL", "rotated 9 pt text", Map.of("min_size_pt", 8.0),
+                        p -> p.fill(blue).textMatrix(0, 1, -1, 0, 200, 100, 9, "Sample"), false),
+                new Variant("LINE_THIN", "1 pt line scaled to 0.05 pt by the CTM", none,
+                        p -> p.save().transform(0.05, 0, 0, 0.05, 0, 0).stroke(BLACK).lineWidth(1)
+                                .line(2000, 4000, 6000, 4000).restore(), true),
+                new Variant("LINE_THIN", "0.1 pt line scaled to 1 pt by the CTM", none,
+                        p -> p.save().transform(10, 0, 0, 10, 0, 0).stroke(BLACK).lineWidth(0.1)
+                                .line(6, 20, 30, 20).restore(), false),
+                new Variant("LINE_THIN", "thin line inside a form XObject", none,
+                        p -> p.form(400, 400, f -> f.stroke(BLACK).lineWidth(0.05).line(60, 200, 300, 200)), true),
+                new Variant("LINE_THIN", "thin filled shape", none, p -> p.fill(BLACK).rect(60, 200, 240, 0.05),
+                        true),
+                new Variant("LINE_HAIRLINE", "hairline inside a form XObject", none,
+                        p -> p.form(400, 400, f -> f.stroke(BLACK).lineWidth(0).line(60, 200, 300, 200)), true),
+                new Variant("LINE_HAIRLINE", "zero width set but only filling", none,
+                        p -> p.lineWidth(0).fill(BLACK).rect(100, 100, 50, 50), false),
+                new Variant("IMG_RES_LOW", "100 px image scaled up by a form and the CTM", none,
+                        p -> p.save().transform(2, 0, 0, 2, 0, 0).form(200, 200,
+                                f -> f.image(Pdfs.image(100, 100).cmyk(), 50, 50, 36, 36)).restore(), true),
+                new Variant("IMG_RES_LOW", "300 px image in a form at 1 inch", none,
+                        p -> p.form(400, 400, f -> f.image(Pdfs.image(300, 300).cmyk(), 50, 50, 72, 72)), false),
+                new Variant("IMG_RGB", "inline RGB image", none,
+                        p -> p.inlineImage(Pdfs.image(8, 8).rgb(), 100, 100, 72, 72), true),
+                new Variant("IMG_RGB", "inline CMYK image", none,
+                        p -> p.inlineImage(Pdfs.image(8, 8).cmyk(), 100, 100, 72, 72), false),
+                new Variant("IMG_TINY", "thin but long image", none,
+                        p -> p.image(Pdfs.image(8, 8).gray(), 100, 100, 4, 100), false),
+                new Variant("OP_NONBLACK_PROCESS", "fill overprint, cyan only stroked", none,
+                        p -> background(p).overprint(true, false, 1).stroke(CYAN).lineWidth(2)
+                                .line(60, 200, 300, 200), false),
+                new Variant("OP_NONBLACK_PROCESS", "stroke overprint, cyan stroked", none,
+                        p -> background(p).overprint(false, true, 1).stroke(CYAN).lineWidth(2)
+                                .line(60, 200, 300, 200), true),
+                new Variant("OP_USED", "overprint set but nothing painted after it", none,
+                        p -> background(p).overprint(true, true, 1), false),
+                new Variant("TRANSP_ALPHA", "opacity 1 set explicitly", none,
+                        p -> p.alpha(1, 1).fill(BLACK).rect(100, 100, 50, 50), false),
+                new Variant("TRANSP_ALPHA", "opacity set but nothing painted after it", none,
+                        p -> p.fill(BLACK).rect(100, 100, 50, 50).alpha(0.5, 0.5), false),
+                new Variant("TRANSP_BLEND_MODE", "Normal blend mode set explicitly", none,
+                        p -> p.blend("Normal").fill(BLACK).rect(100, 100, 50, 50), false),
+                new Variant("TEXT_COVERED", "covered by an overprinting object", none,
+                        p -> p.fill(BLACK).text(100, 200, 10, "Sample").fill(BLACK).overprint(true, true, 1)
+                                .rect(90, 180, 120, 50), false),
+                new Variant("TEXT_COVERED", "covered by a half-transparent object", none,
+                        p -> p.fill(BLACK).text(100, 200, 10, "Sample").alpha(0.5, 0.5).fill(CYAN)
+                                .rect(90, 180, 120, 50), false),
+                new Variant("TEXT_COVERED", "partly covered", none,
+                        p -> p.fill(BLACK).text(100, 200, 10, "Sample").fill(CYAN).rect(90, 180, 20, 50), false),
+                new Variant("SPOT_USED", "spot colour set but nothing painted with it", none,
+                        p -> p.fill(PMS185).fill(BLACK).rect(100, 100, 50, 50), false),
+                new Variant("COLOR_RGB_USED", "RGB set but nothing painted with it", none,
+                        p -> p.fill(Pdfs.rgb(1, 0, 0)).fill(BLACK).rect(100, 100, 50, 50), false),
+                new Variant("COLOR_RGB_USED", "RGB inside a form XObject", none,
+                        p -> p.form(400, 400, f -> f.fill(Pdfs.rgb(1, 0, 0)).rect(100, 100, 50, 50)), true),
+                new Variant("TEXT_OUTSIDE_TRIM", "text inside the trim", none,
+                        trimmed(p -> p.fill(BLACK).text(100, 300, 10, "Inside")), false),
+                new Variant("TEXT_CROSSES_TRIM", "text completely outside the trim", none,
+                        trimmed(p -> p.fill(BLACK).text(355, 200, 6, "Slug")), false));
+    }
+
+    @TestFactory
+    Stream<DynamicTest> checksHoldOnHarderPdfs() {
+        return edges().stream().map(v -> DynamicTest.dynamicTest(v.id() + " " + v.label(), () -> {
+            List<Finding> f = findings(v.id(), v.params(), v.page());
+            if (v.reported()) {
+                assertThat(f).as(v.label()).isNotEmpty();
+                assertThat(f.get(0).pageNum()).isEqualTo(1);
+            } else {
+                assertThat(f).as(v.label()).isEmpty();
+            }
+        }));
+    }
+
     @TestFactory
     Stream<DynamicTest> everyContentCheckPassesAndFailsOnARealPdf() {
         return cases().stream().map(c -> DynamicTest.dynamicTest(c.id(), () -> {
