@@ -572,7 +572,26 @@ class ContentCheckPdfCasesTests {
                                 .overprint(true, true, 1).rect(100, 100, 200, 200), true),
                 new Variant("INK_TAC_CMYK", "300 % CMYK with an overprinting spot solid", none,
                         p -> p.fill(Pdfs.cmyk(0.75, 0.75, 0.75, 0.75)).rect(100, 100, 200, 200).fill(PMS185)
-                                .overprint(true, true, 1).rect(100, 100, 200, 200), false));
+                                .overprint(true, true, 1).rect(100, 100, 200, 200), false),
+                new Variant("TEXT_SMALL", "small text on a layer that is off", none,
+                        p -> p.layer("Hidden", h -> h.fill(BLACK).text(100, 200, 3, "Sample")), false),
+                new Variant("LINE_THIN", "thin line on a layer that is off", none,
+                        p -> p.layer("Hidden", h -> h.stroke(BLACK).lineWidth(0.05).line(60, 200, 300, 200)), false),
+                new Variant("LINE_THIN", "1 pt line squeezed to 0.05 pt across its length", none,
+                        p -> p.save().transform(1, 0, 0, 0.05, 0, 0).stroke(BLACK).lineWidth(1)
+                                .line(60, 4000, 300, 4000).restore(), true),
+                new Variant("IMG_RES_LOW", "1-bit image is judged by the 1-bit check only", none,
+                        p -> p.image(Pdfs.image(100, 100).bitonal(), 100, 100, 72, 72), false),
+                new Variant("IMG_RES_LOW_1BIT", "100 ppi 1-bit image", none,
+                        p -> p.image(Pdfs.image(100, 100).bitonal(), 100, 100, 72, 72), true),
+                new Variant("IMG_RES_LOW", "100 ppi image rotated by 90 degrees", none,
+                        p -> p.save().transform(0, 1, -1, 0, 300, 100).image(Pdfs.image(100, 100).cmyk(), 0, 0, 72, 72)
+                                .restore(), true),
+                new Variant("IMG_RES_LOW", "300 ppi image rotated by 90 degrees", none,
+                        p -> p.save().transform(0, 1, -1, 0, 300, 100).image(Pdfs.image(300, 300).cmyk(), 0, 0, 72, 72)
+                                .restore(), false),
+                new Variant("IMG_GRAY", "stencil mask is not a greyscale image", none,
+                        img(Pdfs.image(16, 16).stencil()), false));
     }
 
     @TestFactory
@@ -600,6 +619,15 @@ class ContentCheckPdfCasesTests {
                 assertThat(first.bbox()).as("bbox of " + first).hasSize(4);
                 assertAround(first, c.at());
             }
+        }));
+    }
+
+    @TestFactory
+    Stream<DynamicTest> theFindingNamesThePageOfTheMark() {
+        return cases().stream().map(c -> DynamicTest.dynamicTest(c.id(), () -> {
+            List<Finding> f = findings(c.id(), c.params(), List.of(c.pass(), c.fail()));
+            assertThat(f).as("passing page 1, failing page 2").isNotEmpty()
+                    .allSatisfy(x -> assertThat(x.pageNum()).as(x.toString()).isEqualTo(2));
         }));
     }
 
@@ -652,12 +680,18 @@ class ContentCheckPdfCasesTests {
     }
 
     private List<Finding> findings(String id, Map<String, Object> params, Consumer<Pdfs.Page> content) {
+        return findings(id, params, List.of(content));
+    }
+
+    /** Runs the one-check profile on a document with one page per content (a layer "Hidden" is declared off). */
+    private List<Finding> findings(String id, Map<String, Object> params, List<Consumer<Pdfs.Page>> pages) {
         Check check = ContentChecks.all().stream().filter(ch -> ch.info().id().equals(id)).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("no content check " + id));
-        var doc = Pdfs.document();
-        Pdfs.Page page = doc.page(400, 400);
-        content.accept(page);
-        Path file = page.done().write(tmp.resolve(id + "-" + System.nanoTime() + ".pdf"));
+        var doc = Pdfs.document().layer("Hidden", false);
+        for (Consumer<Pdfs.Page> content : pages) {
+            content.accept(doc.page(400, 400));
+        }
+        Path file = doc.write(tmp.resolve(id + "-" + System.nanoTime() + ".pdf"));
         Profile profile = new Profile("case", "case", "", null, false,
                 List.of(new ProfileCheck(id, null, new LinkedHashMap<>(params), null)));
         try {
