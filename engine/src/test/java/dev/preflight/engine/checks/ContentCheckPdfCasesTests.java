@@ -630,7 +630,32 @@ class ContentCheckPdfCasesTests {
                         p -> p.fill(BLACK).text(1000, 1000, 3, "Sample"), false),
                 new Variant("TEXT_SMALL", "small text clipped away", none,
                         p -> p.save().clipRect(300, 300, 10, 10).fill(BLACK).text(100, 200, 3, "Sample").restore(),
-                        false));
+                        false),
+                new Variant("IMG_ICC", "indexed image over an ICC base", none,
+                        p -> Pdfs.rawImage(p, array(COSName.INDEXED, Pdfs.colourSpaceOf(p.done(), Pdfs.iccRgb(0, 0, 0)),
+                                        COSInteger.ONE, new COSString(new byte[] {0, 0, 0, (byte) 255, 0, 0})), 8, 4, 4,
+                                new byte[16], null, Map.of(), 100, 100, 72, 72), true),
+                new Variant("SPOT_USED", "DeviceN of process colorants only", none,
+                        rect(Pdfs.deviceN(List.of("Cyan", "Magenta"), new double[] {0.5, 0.5},
+                                new double[][] {{1, 0, 0, 0}, {0, 1, 0, 0}})), false),
+                new Variant("SPOT_USED", "DeviceN with one spot colorant", none,
+                        rect(Pdfs.deviceN(List.of("Cyan", "PANTONE 185 C"), new double[] {0.5, 0.5},
+                                new double[][] {{1, 0, 0, 0}, {0, 1, 0.8, 0}})), true),
+                new Variant("SPOT_USED", "Separation None paints nothing", none,
+                        rect(Pdfs.spot("None", 1, 0, 0, 0, 0)), false),
+                new Variant("SPOT_USED", "Separation Cyan is a process plate", none,
+                        rect(Pdfs.spot("Cyan", 1, 1, 0, 0, 0)), false),
+                new Variant("SPOT_USED", "registration colour All is not a spot colour", none,
+                        rect(Pdfs.spot("All", 1, 1, 1, 1, 1)), false),
+                new Variant("OP_NONBLACK_PROCESS", "overprinting spot colour is not a process colour", none,
+                        p -> background(p).fill(PMS185).overprint(true, true, 1).rect(100, 100, 50, 50), false),
+                new Variant("SPOT_COUNT_MAX", "Separation None and All do not count", Map.of("max_spots", 0),
+                        p -> p.fill(Pdfs.spot("None", 1, 0, 0, 0, 0)).rect(100, 100, 50, 50)
+                                .fill(Pdfs.spot("All", 1, 1, 1, 1, 1)).rect(200, 100, 50, 50), false),
+                new Variant("COLOR_DEVICEGRAY_USED", "greyscale image", none, img(Pdfs.image(16, 16).gray()), true),
+                new Variant("OP_USED", "stencil mask painted with overprint", none,
+                        p -> background(p).fill(BLACK).overprint(true, true, 1).image(Pdfs.image(16, 16).stencil(),
+                                100, 100, 72, 72), true));
     }
 
     @TestFactory
