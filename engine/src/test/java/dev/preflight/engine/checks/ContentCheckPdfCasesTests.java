@@ -655,7 +655,30 @@ class ContentCheckPdfCasesTests {
                 new Variant("COLOR_DEVICEGRAY_USED", "greyscale image", none, img(Pdfs.image(16, 16).gray()), true),
                 new Variant("OP_USED", "stencil mask painted with overprint", none,
                         p -> background(p).fill(BLACK).overprint(true, true, 1).image(Pdfs.image(16, 16).stencil(),
-                                100, 100, 72, 72), true));
+                                100, 100, 72, 72), true),
+                new Variant("OP_BLACK_TEXT_MISSING", "knocking out of a black-only background", none,
+                        p -> p.fill(Pdfs.cmyk(0, 0, 0, 0.4)).rect(50, 50, 300, 300).fill(BLACK)
+                                .text(100, 200, 8, "Black"), false),
+                new Variant("OP_BLACK_TEXT_MISSING", "knocking out of a spot background", none,
+                        p -> p.fill(PMS185).rect(50, 50, 300, 300).fill(BLACK).text(100, 200, 8, "Black"), true),
+                new Variant("OP_WHITE_TEXT", "DeviceGray white overprinting", none,
+                        p -> background(p).fill(Pdfs.gray(1)).overprint(true, true, 1).text(100, 200, 10, "White"),
+                        true),
+                new Variant("OP_WHITE_PATH", "spot at tint 0 overprinting", none,
+                        p -> background(p).fill(Pdfs.spot("PANTONE 185 C", 0, 0, 1, 0.8, 0)).overprint(true, true, 1)
+                                .rect(100, 100, 50, 50), true),
+                new Variant("TEXT_WHITE_SMALL", "DeviceGray white 6 pt", none,
+                        p -> background(p).fill(Pdfs.gray(1)).text(100, 200, 6, "White"), true),
+                new Variant("LINE_WHITE_THIN", "DeviceGray white 0.1 pt", none,
+                        p -> background(p).stroke(Pdfs.gray(1)).lineWidth(0.1).line(60, 200, 300, 200), true),
+                new Variant("TEXT_MULTICHANNEL_SMALL", "cyan only is one channel", none, text(CYAN, 6), false),
+                new Variant("TEXT_MULTICHANNEL_SMALL", "one spot is one channel", none, text(PMS185, 6), false),
+                new Variant("TEXT_MULTICHANNEL_SMALL", "DeviceN of two spots", none,
+                        text(Pdfs.deviceN(List.of("PANTONE 185 C", "PANTONE 300 C"), new double[] {0.5, 0.5},
+                                new double[][] {{0, 1, 0.8, 0}, {1, 0.4, 0, 0}}), 6), true),
+                new Variant("LINE_MULTICHANNEL_THIN", "black only is one channel", none, line(BLACK, 0.1), false),
+                new Variant("TEXT_RICH_BLACK", "84 % black is not black", none,
+                        text(Pdfs.cmyk(1, 1, 1, 0.84), 10), false));
     }
 
     @TestFactory
@@ -716,6 +739,22 @@ class ContentCheckPdfCasesTests {
             assertThat((Double) x.details().get("pixel_tac_percent")).isGreaterThan(380.0);
             assertThat(x.bbox()).as("the 330 % square is not where the 400 % dot is").isNull();
         });
+    }
+
+    @Test
+    void imagePlacedTwiceIsJudgedPerPlacement() {
+        List<Finding> f = findings("IMG_RES_LOW", Map.of(), p -> {
+            var image = p.imageObject(Pdfs.image(100, 100).cmyk());
+            p.image(image, 20, 20, 20, 20).image(image, 100, 100, 72, 72);
+        });
+        assertThat(f).singleElement().satisfies(x -> assertAround(x, IMAGE));
+    }
+
+    @Test
+    void imageBetweenErrorAndWarningResolutionIsAWarning() {
+        List<Finding> f = findings("IMG_RES_LOW", Map.of(), p -> p.image(Pdfs.image(200, 200).cmyk(), 100, 100,
+                72, 72));
+        assertThat(f).singleElement().satisfies(x -> assertThat(x.severity().wire()).isEqualTo("warning"));
     }
 
     @Test
