@@ -678,7 +678,17 @@ class ContentCheckPdfCasesTests {
                                 new double[][] {{0, 1, 0.8, 0}, {1, 0.4, 0, 0}}), 6), true),
                 new Variant("LINE_MULTICHANNEL_THIN", "black only is one channel", none, line(BLACK, 0.1), false),
                 new Variant("TEXT_RICH_BLACK", "84 % black is not black", none,
-                        text(Pdfs.cmyk(1, 1, 1, 0.84), 10), false));
+                        text(Pdfs.cmyk(1, 1, 1, 0.84), 10), false),
+                new Variant("TEXT_SMALL", "small text in an embedded Type 0 font", none,
+                        p -> p.font(Pdfs.Font.EMBEDDED_SANS).fill(BLACK).text(100, 200, 4, "Sample"), true),
+                new Variant("TEXT_SMALL", "small text outside the crop box", none,
+                        p -> p.cropBox(0, 0, 300, 300).fill(BLACK).text(320, 350, 3, "Sample"), false),
+                new Variant("TEXT_SMALL", "4 pt text on a page with UserUnit 2 is 8 pt", none,
+                        p -> p.userUnit(2).fill(BLACK).text(100, 200, 4, "Sample"), false),
+                new Variant("LINE_THIN", "0.1 pt line on a page with UserUnit 2 is 0.2 pt", none,
+                        p -> p.userUnit(2).stroke(BLACK).lineWidth(0.1).line(60, 200, 300, 200), false),
+                new Variant("LINE_THIN", "0.05 pt line on a page with UserUnit 2 is 0.1 pt", none,
+                        p -> p.userUnit(2).stroke(BLACK).lineWidth(0.05).line(60, 200, 300, 200), true));
     }
 
     @TestFactory
