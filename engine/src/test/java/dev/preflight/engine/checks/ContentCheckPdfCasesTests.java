@@ -752,6 +752,15 @@ class ContentCheckPdfCasesTests {
     }
 
     @Test
+    void pageTransparencyGroupsAreReportedAsPageObjects() {
+        for (String id : List.of("TRANSP_GROUP", "TRANSP_BLEND_CS")) {
+            List<Finding> f = findings(id, Map.of(), p -> p.transparencyGroup("DeviceRGB").fill(BLACK)
+                    .rect(100, 100, 50, 50));
+            assertThat(f).as(id).singleElement().satisfies(x -> assertThat(x.objectType()).isEqualTo("page"));
+        }
+    }
+
+    @Test
     void imagePlacedTwiceIsJudgedPerPlacement() {
         List<Finding> f = findings("IMG_RES_LOW", Map.of(), p -> {
             var image = p.imageObject(Pdfs.image(100, 100).cmyk());
