@@ -688,7 +688,28 @@ class ContentCheckPdfCasesTests {
                 new Variant("LINE_THIN", "0.1 pt line on a page with UserUnit 2 is 0.2 pt", none,
                         p -> p.userUnit(2).stroke(BLACK).lineWidth(0.1).line(60, 200, 300, 200), false),
                 new Variant("LINE_THIN", "0.05 pt line on a page with UserUnit 2 is 0.1 pt", none,
-                        p -> p.userUnit(2).stroke(BLACK).lineWidth(0.05).line(60, 200, 300, 200), true));
+                        p -> p.userUnit(2).stroke(BLACK).lineWidth(0.05).line(60, 200, 300, 200), true),
+                new Variant("TEXT_CROSSES_TRIM", "0.3 pt over the left trim edge, inside the tolerance", none,
+                        trimmed(p -> p.fill(BLACK).text(49.7, 200, 10, "Sample")), false),
+                new Variant("TEXT_CROSSES_TRIM", "over the left trim edge", none,
+                        trimmed(p -> p.fill(BLACK).text(40, 200, 10, "Sample")), true),
+                new Variant("TEXT_NEAR_TRIM", "text crossing the trim is not inside it", none,
+                        trimmed(p -> p.fill(BLACK).text(330, 200, 10, "Crossing the trim")), false),
+                new Variant("COLOR_RGB_VECTOR", "RGB-stroked text is text", none,
+                        p -> p.textRenderMode(1).stroke(Pdfs.rgb(1, 0, 0)).text(100, 200, 10, "Sample"), false),
+                new Variant("COLOR_RGB_TEXT", "RGB-stroked text", none,
+                        p -> p.textRenderMode(1).stroke(Pdfs.rgb(1, 0, 0)).text(100, 200, 10, "Sample"), true),
+                new Variant("COLOR_RGB_TEXT", "RGB fill unused by stroked text", none,
+                        p -> p.fill(Pdfs.rgb(1, 0, 0)).textRenderMode(1).stroke(BLACK).text(100, 200, 10, "Sample"),
+                        false),
+                new Variant("OP_BLACK_TEXT_MISSING", "invisible black text", none,
+                        p -> background(p).textRenderMode(3).fill(BLACK).text(100, 200, 8, "Black"), false),
+                new Variant("LINE_BLACK_GRAY_THIN", "DeviceGray black filled square is no line", none,
+                        p -> background(p).fill(Pdfs.gray(0)).rect(100, 100, 50, 50), false),
+                new Variant("TEXT_SMALL", "clipping-only text (mode 7) paints nothing", none,
+                        p -> p.textRenderMode(7).fill(BLACK).text(100, 200, 3, "Sample"), false),
+                new Variant("SVC_EPM_SMALL_REVERSED_TEXT_REJECT", "white text over nothing", none,
+                        p -> p.fill(WHITE).text(100, 200, 6, "Sample"), false));
     }
 
     @TestFactory
