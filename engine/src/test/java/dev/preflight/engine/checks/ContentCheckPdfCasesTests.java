@@ -35,7 +35,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Every content check on small generated PDFs run through the real engine with a one-check profile: a file that
  * passes, a file that fails with the finding on page 1 around the offending mark, and for the GWG thresholds files
- * exactly at, just above and just below the limit. A coverage test keeps the table complete.
+ * exactly at, just above and just below the limit. Every failing mark is also found on page 2 behind a passing
+ * page 1, and harder variants (CTM and text-matrix scaling, forms, inline images, layers that are off, clipping,
+ * UserUnit, GWG white and overlap rules) hold. A coverage test keeps the table complete.
  */
 class ContentCheckPdfCasesTests {
 
@@ -119,8 +121,9 @@ class ContentCheckPdfCasesTests {
         return p -> Pdfs.rawImage(p, cs, bpc, w, h, data, filter, extra, 100, 100, 72, 72);
     }
 
+    /** A 4 x 4 DeviceGray image of {@code bpc} bits (the sample buffer is large enough for up to 16 bits). */
     private static Consumer<Pdfs.Page> rawGray(int bpc, Map<String, COSBase> extra) {
-        return raw(COSName.DEVICEGRAY, bpc, 4, 4, new byte[4 * 4 * Math.max(1, bpc / 8) + 8], null, extra);
+        return raw(COSName.DEVICEGRAY, bpc, 4, 4, new byte[4 * 4 * 2], null, extra);
     }
 
     /** Fills the 100,100 50x50 square in a hand-made colour space with the given components. */
@@ -314,7 +317,8 @@ class ContentCheckPdfCasesTests {
                 c("TEXT_COVERED", p -> p.fill(BLACK).text(100, 200, 10, "Sample").fill(CYAN).rect(250, 250, 50, 50),
                         p -> p.fill(BLACK).text(100, 200, 10, "Sample").fill(CYAN).rect(90, 180, 120, 50), TEXT),
                 c("TEXT_CROSSES_TRIM", trimmed(p -> p.fill(BLACK).text(100, 200, 10, "Sample")),
-                        trimmed(p -> p.fill(BLACK).text(330, 200, 10, "Crossing the trim")), new Box(328, 195, 430, 215)),
+                        trimmed(p -> p.fill(BLACK).text(330, 200, 10, "Crossing the trim")),
+                        new Box(328, 195, 430, 215)),
                 c("TEXT_INVISIBLE", text(BLACK, 10), p -> p.textRenderMode(3).fill(BLACK).text(100, 200, 10, "Sample"),
                         TEXT),
                 c("TEXT_NEAR_TRIM", trimmed(p -> p.fill(BLACK).text(100, 200, 10, "Sample")),
