@@ -1369,4 +1369,36 @@ public final class Pdfs {
         }
         return out.toByteArray();
     }
+
+    // ------------------------------------------------------------------------------------------ content-check cases
+
+    /** The colour space object {@code doc} writes for {@code c} (for hand-made images, shadings and patterns). */
+    public static COSBase colourSpaceOf(Doc doc, Colour c) {
+        return doc.colourSpace(c);
+    }
+
+    /**
+     * Places a hand-made image XObject (samples {@code data}, stored as given under {@code filter}, or deflated when
+     * {@code filter} is null) at (x, y) scaled to wPt x hPt; {@code extra} entries go into the image dictionary.
+     */
+    public static <T extends Canvas<T>> T rawImage(T canvas, COSBase colourSpace, int bpc, int pxW, int pxH,
+                                                   byte[] data, String filter, Map<String, COSBase> extra,
+                                                   double x, double y, double wPt, double hPt) {
+        COSStream s = canvas.doc.stream(data, filter == null);
+        if (filter != null) {
+            s.setItem(COSName.FILTER, COSName.getPDFName(filter));
+        }
+        s.setItem(COSName.TYPE, COSName.XOBJECT);
+        s.setItem(COSName.SUBTYPE, COSName.IMAGE);
+        s.setInt(COSName.WIDTH, pxW);
+        s.setInt(COSName.HEIGHT, pxH);
+        s.setInt(COSName.BITS_PER_COMPONENT, bpc);
+        if (colourSpace != null) {
+            s.setItem(COSName.COLORSPACE, colourSpace);
+        }
+        extra.forEach((k, v) -> s.setItem(COSName.getPDFName(k), v));
+        COSName n = canvas.resource(COSName.XOBJECT, s, "Im");
+        return canvas.raw("q " + num(wPt) + " 0 0 " + num(hPt) + " " + num(x) + " " + num(y) + " cm /" + n.getName()
+                + " Do Q");
+    }
 }

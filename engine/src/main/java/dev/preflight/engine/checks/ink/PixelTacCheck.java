@@ -28,8 +28,10 @@ public final class PixelTacCheck extends InkCheck {
         if (ink.maxPixelTac() <= max) {
             return;
         }
+        // No bbox: the ink facts do not locate the peak pixel, and the worst averaging window (the only box they
+        // give) may lie on a different, larger area than the small over-inked mark.
         ctx.finding(String.format(Locale.ROOT, "Peak ink total %.0f %% exceeds %.0f %%", ink.maxPixelTac(), max))
-                .page(page.pageNum()).bbox(ink.worstWindowAll())
+                .page(page.pageNum())
                 .detail("pixel_tac_percent", ink.maxPixelTac()).detail("max_percent", max)
                 .detail("render_dpi", ink.dpi()).report();
     }

@@ -46,7 +46,7 @@ public class TransparencyGroupCheck implements Check {
                 ctx.finding((onlyKnockout ? "Knockout transparency group" : "Transparency group") + " on "
                                 + g.where())
                         .page(g.pageNum() > 0 ? g.pageNum() : page.pageNum())
-                        .object(g.objectId(), null)
+                        .object(g.objectId(), g.where().equals("page") ? "page" : null)
                         .detail("group", g.where()).detail("blend_color_space", g.colorSpace())
                         .detail("isolated", g.isolated()).detail("knockout", g.knockout())
                         .detail("luminosity_soft_mask", g.luminosity())
