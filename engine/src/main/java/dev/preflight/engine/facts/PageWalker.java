@@ -251,6 +251,28 @@ final class PageWalker extends PDFStreamEngine {
         addOperator(new GlyphMetricsOp(this, "d1"));
     }
 
+    /** Nesting of BX/EX compatibility sections, inside which unknown operators are allowed (ISO 32000 7.8.2). */
+    private int compatibilityDepth;
+    /** Unknown operators already reported on this page, so that a stream full of them gives one problem each. */
+    private final Set<String> unknownOperators = new HashSet<>();
+
+    @Override
+    protected void unsupportedOperator(Operator operator, List<COSBase> operands) {
+        String name = operator.getName();
+        switch (name) {
+            case "BX" -> compatibilityDepth++;
+            case "EX" -> compatibilityDepth = Math.max(0, compatibilityDepth - 1);
+            case "MP", "DP" -> {
+                // Marked-content points carry no painting.
+            }
+            default -> {
+                if (compatibilityDepth == 0 && unknownOperators.size() < 20 && unknownOperators.add(name)) {
+                    problem("unknown operator '" + name + "' outside a BX/EX compatibility section");
+                }
+            }
+        }
+    }
+
     /** Walks the page content, then the appearance streams of annotations that print. */
     void walk(List<PDAnnotation> annotations) {
         recordPageGroup();

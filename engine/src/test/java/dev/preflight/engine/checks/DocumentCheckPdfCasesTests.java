@@ -777,6 +777,8 @@ class DocumentCheckPdfCasesTests {
                 .annotation("Text", -80, 100, 20, 20, false, false, black()).done().bytes());
         // unknown operators inside a BX/EX compatibility section must be ignored (ISO 32000-1 8.2)
         alsoPasses("PAGE_CONTENT_PROBLEM", pagePdf(p -> p.raw("BX 1 2 xq EX")));
+        // ... but outside one an unknown operator is a malformed content stream
+        alsoFails("PAGE_CONTENT_PROBLEM", 1, pagePdf(p -> p.raw("1 2 xq")));
         alsoFails("DOC_DAMAGED", 0, () -> {
             String f = new String(docPdf(Pdfs.Doc::classicXref).get(), StandardCharsets.ISO_8859_1);
             int at = f.lastIndexOf("startxref") + "startxref".length();
