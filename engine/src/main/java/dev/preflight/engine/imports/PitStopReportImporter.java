@@ -21,7 +21,7 @@ final class PitStopReportImporter {
     /** "(3x on pages 1, 2)" / "(1x on page 1)" at the end of a localised message. */
     private static final Pattern OCCURRENCES =
             Pattern.compile("\\s*\\((\\d+)\\s*x\\s+on\\s+pages?\\s+([^()]*)\\)\\s*$", Pattern.CASE_INSENSITIVE);
-    private static final Pattern PLACEHOLDER = Pattern.compile("%(?:\\[\\])?([A-Za-z0-9_]+)%");
+    private static final Pattern TEMPLATE_VARIABLE = Pattern.compile("%(?:\\[\\])?([A-Za-z0-9_]+)%");
 
     private PitStopReportImporter() {
     }
@@ -179,7 +179,7 @@ final class PitStopReportImporter {
     }
 
     private static String substitute(String template, Map<String, String> variables) {
-        Matcher m = PLACEHOLDER.matcher(template);
+        Matcher m = TEMPLATE_VARIABLE.matcher(template);
         StringBuilder sb = new StringBuilder();
         while (m.find()) {
             String value = variables.get(m.group(1));

@@ -9,7 +9,7 @@ import dev.preflight.engine.facts.ImageFact;
 import java.util.List;
 import java.util.Locale;
 
-/** Images placed so small that they are likely leftovers (stray pixels, invisible placeholders). */
+/** Images placed so small that they are likely leftovers (stray pixels, invisible spacer images). */
 public final class ImageTinyCheck extends ImageCheck {
 
     public static final String ID = "IMG_TINY";
