@@ -4,6 +4,7 @@ import dev.preflight.engine.checks.Check;
 import dev.preflight.engine.checks.CheckContext;
 import dev.preflight.engine.facts.DocumentFacts;
 import dev.preflight.engine.facts.FactsCollector;
+import dev.preflight.engine.facts.FactsListener;
 import dev.preflight.engine.facts.InkFacts;
 import dev.preflight.engine.render.InkAnalyzer;
 import dev.preflight.engine.render.InkOptions;
@@ -55,6 +56,16 @@ public final class Engine {
      * @throws UnreadablePdfException when the file cannot be opened as a PDF at all
      */
     public AnalysisResult analyze(Path pdf, AnalysisRequest request) throws UnreadablePdfException {
+        return analyze(pdf, request, (facts, document) -> { });
+    }
+
+    /**
+     * Analyses one file and hands its facts to a listener on the way (see {@link FactsListener}).
+     *
+     * @throws UnreadablePdfException when the file cannot be opened as a PDF at all
+     */
+    public AnalysisResult analyze(Path pdf, AnalysisRequest request, FactsListener listener)
+            throws UnreadablePdfException {
         long size;
         try {
             size = Files.size(pdf);
@@ -70,6 +81,7 @@ public final class Engine {
                 throw new UnreadablePdfException("damaged",
                         "The PDF's structure could not be read: " + PdfOpener.describe(e), e);
             }
+            listener.collected(facts, doc);
             var findings = new ArrayList<Finding>();
             List<String> separations = List.of();
             if (request.renderInk() && needsInk(request.profile())) {

@@ -2,7 +2,6 @@ package dev.preflight.analysis;
 
 import dev.preflight.engine.AnalysisRequest;
 import dev.preflight.engine.AnalysisResult;
-import dev.preflight.engine.CheckCatalog;
 import dev.preflight.engine.DocumentGeometry;
 import dev.preflight.engine.Engine;
 import dev.preflight.engine.EngineNotices;
@@ -13,14 +12,16 @@ import dev.preflight.engine.Severity;
 import dev.preflight.engine.UnreadablePdfException;
 import dev.preflight.engine.convert.ConversionResult;
 import dev.preflight.engine.convert.InputConverter;
-import dev.preflight.engine.epm.EpmVerdict;
+import dev.preflight.engine.PdfOpener;
 import dev.preflight.engine.render.Ghostscript;
+import dev.preflight.engine.view.Layer;
+import dev.preflight.engine.view.Layers;
 import dev.preflight.platform.NotFoundException;
+import org.apache.pdfbox.pdmodel.PDDocument;
 import org.springframework.stereotype.Service;
 
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -57,62 +58,87 @@ public class AnalysisService {
         profile(tenantId, profileId);
     }
 
-    public Profile profile(String tenantId, String profileId) {
+    /** True for a built-in profile id (a small fixed set, unlike tenants' own profiles). */
+    public boolean builtinProfile(String profileId) {
+        return profiles.builtin(profileId).isPresent();
+    }
+
+    Profile profile(String tenantId, String profileId) {
         return profiles.find(tenantId, profileId)
                 .orElseThrow(() -> new NotFoundException("Profile '" + profileId + "' not found."));
     }
 
+    /**
+     * What kind of input the file is by its first bytes (pdf, jpeg, png, tiff, postscript, eps), or empty when it
+     * is empty or of no kind the service accepts.
+     */
+    public java.util.Optional<String> inputType(Path file) {
+        try {
+            return java.util.Optional.of(InputConverter.sniff(file).name().toLowerCase(java.util.Locale.ROOT));
+        } catch (UnreadablePdfException e) {
+            return java.util.Optional.empty();
+        }
+    }
+
     /** Converts images and PostScript to PDF; a PDF passes through unchanged. */
-    public PreparedInput prepare(Path input, Path scratch) throws UnreadablePdfException, AnalysisTimeoutException {
+    PreparedInput prepare(Path input, Path scratch) throws UnreadablePdfException, AnalysisTimeoutException {
         ConversionResult r = bounded(() -> new InputConverter(engineSettings(scratch)).convertIfNeeded(input, scratch));
         String type = r.type().name().toLowerCase(java.util.Locale.ROOT);
         if (!r.converted()) {
-            return new PreparedInput(r.pdf(), type, List.of());
+            return new PreparedInput(r.pdf(), type, false, List.of());
         }
         var f = new Finding(EngineNotices.INPUT_CONVERTED, Severity.INFO, r.message(), 0, null, null, "document", "structure",
                 null, Map.of("input_type", type), Finding.SOURCE_ENGINE);
-        return new PreparedInput(r.pdf(), type, List.of(f));
+        return new PreparedInput(r.pdf(), type, true, List.of(f));
     }
 
-    public DocumentGeometry geometry(Path pdf) throws UnreadablePdfException, AnalysisTimeoutException {
-        return bounded(() -> DocumentGeometry.read(pdf, maxMemory()));
+    /** The page geometry and the layers, from one opening of the file (layers read /OCProperties only). */
+    Outline outline(Path pdf) throws UnreadablePdfException, AnalysisTimeoutException {
+        return bounded(() -> {
+            try (PDDocument doc = PdfOpener.open(pdf, maxMemory())) {
+                return new Outline(DocumentGeometry.of(doc), layers(Layers.read(doc)));
+            } catch (java.io.IOException e) {
+                throw new UnreadablePdfException("damaged", "The PDF could not be closed cleanly: " + e.getMessage(), e);
+            }
+        });
     }
 
-    /** Runs the profile's checks (rendering ink when a check needs it). */
-    public AnalysisResult analyze(Path pdf, Profile profile, Path scratch)
+    /** A document's geometry and layers. */
+    record Outline(DocumentGeometry geometry, List<OptionalContentGroup> layers) {
+    }
+
+    /** An analysis with the layers its facts pass read. */
+    record Analysed(AnalysisResult result, List<OptionalContentGroup> layers) {
+    }
+
+    /** Runs the profile's checks (rendering ink when a check needs it) and keeps the layers from its facts. */
+    Analysed analyze(Path pdf, Profile profile, Path scratch)
             throws UnreadablePdfException, AnalysisTimeoutException {
         var engine = new Engine(engineSettings(scratch));
-        return bounded(() -> engine.analyze(pdf, new AnalysisRequest(profile, true)));
+        return bounded(() -> {
+            var layers = new java.util.concurrent.atomic.AtomicReference<List<OptionalContentGroup>>(List.of());
+            AnalysisResult result = engine.analyze(pdf, new AnalysisRequest(profile, true),
+                    (facts, doc) -> layers.set(layers(Layers.of(facts.optionalContent()))));
+            return new Analysed(result, layers.get());
+        });
+    }
+
+    private static List<OptionalContentGroup> layers(List<Layer> layers) {
+        return layers.stream().map(OptionalContentGroup::of).toList();
     }
 
     /** The EPM verdict when the profile runs EPM checks, else null ("null until computed"). */
-    public Map<String, Object> epmVerdict(String jobId, Profile profile, List<Finding> findings) {
+    EpmVerdict epmVerdict(String jobId, Profile profile, List<Finding> findings) {
         boolean runsEpm = profile.checks().stream().anyMatch(c -> c.checkId().startsWith("SVC_EPM_"));
         if (!runsEpm) {
             return null;
         }
-        return EpmViews.verdict(jobId, EpmVerdict.from(findings));
-    }
-
-    /** Capabilities an engine analysis filled (viewer config reads them later). */
-    public Map<String, Boolean> capabilities(AnalysisResult result) {
-        var caps = new LinkedHashMap<String, Boolean>();
-        caps.put("findings", true);
-        caps.put("separations", result.inkRendered());
-        caps.put("tac", result.inkRendered());
-        caps.put("fonts", true);
-        caps.put("images", true);
-        caps.put("layers", true);
-        return caps;
+        return EpmVerdict.of(jobId, dev.preflight.engine.epm.EpmVerdict.from(findings));
     }
 
     /** The Ghostscript version, for readiness; throws with the reason when Ghostscript cannot run. */
     public String rendererVersion() throws Exception {
         return new Ghostscript(properties.ghostscript()).version();
-    }
-
-    public CheckCatalog catalog() {
-        return CheckCatalog.builtin();
     }
 
     EngineSettings engineSettings(Path scratch) {

@@ -7,6 +7,8 @@ import dev.preflight.engine.ParamSpec;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import dev.preflight.platform.PublicRoute;
+import org.jspecify.annotations.Nullable;
 import org.springframework.http.CacheControl;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -19,18 +21,24 @@ import java.util.Map;
 
 /** The public check-name registry, generated from the engine's catalogue. */
 @RestController
+@PublicRoute
 @Tag(name = "check-names")
 class CheckNamesController {
 
     @Schema(name = "CheckNameEntry")
     record Entry(String name, String description, String category,
                  @Schema(allowableValues = {"error", "warning", "advisory", "info"}) String defaultSeverity,
-                 String objectType, List<Param> parameters) {
+                 @Nullable String objectType, List<Param> parameters) {
     }
 
     @Schema(name = "CheckParameter")
     record Param(String name, @Schema(allowableValues = {"number", "integer", "boolean", "string", "string_list"}) String type,
-                 Object defaultValue, String description, Double min, Double max, List<String> allowed) {
+                 // Any JSON value: its shape follows the sibling "type" (a list of strings for string_list), which
+                 // a schema could only say as a oneOf of primitives and arrays that client generators do not handle.
+                 @Schema(description = "default value of the parameter's type: a number for number and integer, a "
+                         + "boolean, a string, or an array of strings for string_list; null means the parameter is "
+                         + "off by default") @Nullable Object defaultValue,
+                 String description, @Nullable Double min, @Nullable Double max, @Nullable List<String> allowed) {
     }
 
     private final Map<String, Entry> registry;
@@ -47,7 +55,7 @@ class CheckNamesController {
     }
 
     @GetMapping("/api/v1/check-names")
-    @Operation(summary = "The check registry: inspection_id -> {name, description, ...}",
+    @Operation(operationId = "listCheckNames", summary = "The check registry: inspection_id -> {name, description, ...}",
             description = "No authentication. Safe to cache for 24 hours.")
     ResponseEntity<Map<String, Entry>> checkNames() {
         return ResponseEntity.ok().cacheControl(CacheControl.maxAge(Duration.ofHours(24)).cachePublic()).body(registry);

@@ -10,7 +10,8 @@ import java.util.List;
  *
  * @param pdf       path of the PDF
  * @param inputType what was uploaded: pdf, jpeg, png, tiff, postscript, eps
+ * @param converted true when the PDF was made from another format
  * @param findings  findings about the input itself (INPUT_CONVERTED when converted)
  */
-public record PreparedInput(Path pdf, String inputType, List<Finding> findings) {
+record PreparedInput(Path pdf, String inputType, boolean converted, List<Finding> findings) {
 }

@@ -1,15 +1,13 @@
 package dev.preflight.analysis;
 
 import dev.preflight.engine.CheckCatalog;
-import dev.preflight.engine.CheckInfo;
-import dev.preflight.engine.ParamSpec;
 import dev.preflight.engine.Profile;
 import dev.preflight.engine.ProfileCheck;
 import dev.preflight.engine.Severity;
+import dev.preflight.engine.profiles.InvalidProfileException;
 import dev.preflight.engine.profiles.Profiles;
 import dev.preflight.platform.ConflictException;
 import dev.preflight.platform.ErrorBodies;
-import dev.preflight.platform.Json;
 import dev.preflight.platform.NotFoundException;
 import dev.preflight.platform.RequestValidationException;
 import dev.preflight.platform.Times;
@@ -18,16 +16,13 @@ import org.springframework.stereotype.Service;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
+import java.util.Map;
 import java.util.UUID;
-import java.util.regex.Pattern;
 
 /** Built-in profiles (engine resources) and tenant-owned profiles (database), validated against the catalogue. */
 @Service
 class ProfileService {
-
-    private static final Pattern ID = Pattern.compile("[a-z0-9][a-z0-9._-]{1,127}");
 
     private final TenantProfileRepository repository;
 
@@ -62,15 +57,19 @@ class ProfileService {
                       Boolean enabled) {
     }
 
-    /** Validates and stores a tenant-owned profile. */
+    /**
+     * Validates and stores a tenant-owned profile. The id rule, the check ids and every parameter are judged by the
+     * engine's own profile validation ({@link Profiles#validate}); its problems come back field by field in the
+     * spec's validation body, located in the request.
+     */
     Profile create(String tenantId, String profileId, String name, String description, String baseProfileId,
                    List<CheckEntry> entries) {
         var errors = new ArrayList<ErrorBodies.FieldError>();
         if (profileId == null || profileId.isBlank()) {
             errors.add(err(List.of("body", "profile_id"), "Field required", "missing"));
-        } else if (!ID.matcher(profileId).matches()) {
-            errors.add(err(List.of("body", "profile_id"),
-                    "Use 2-128 lowercase letters, digits, '.', '_' or '-', starting with a letter or digit", "value_error"));
+        } else {
+            Profiles.idProblem(profileId).ifPresent(p -> errors.add(err(List.of("body", "profile_id"), p.message(),
+                    p.type())));
         }
         if (name == null || name.isBlank()) {
             errors.add(err(List.of("body", "name"), "Field required", "missing"));
@@ -82,122 +81,106 @@ class ProfileService {
         }
         Profile base = null;
         if (baseProfileId != null) {
-            base = builtin(baseProfileId).orElse(null);
+            base = find(tenantId, baseProfileId).orElse(null);
             if (base == null) {
-                base = repository.find(tenantId, baseProfileId).map(ProfileService::fromStored).orElse(null);
-            }
-            if (base == null) {
-                errors.add(err(List.of("body", "base_profile_id"), "Unknown profile '" + baseProfileId + "'", "value_error"));
+                errors.add(err(List.of("body", "base_profile_id"), "Unknown profile '" + baseProfileId + "'",
+                        "value_error"));
             }
         }
-        var checks = new LinkedHashMap<String, ProfileCheck>();
-        if (base != null) {
-            base.checks().forEach(c -> checks.put(c.checkId(), c));
-        }
-        CheckCatalog catalog = CheckCatalog.builtin();
+        // The request's own entries, in request order, so that the engine's problem paths point into the request.
+        var requested = new ArrayList<ProfileCheck>();
+        var requestIndex = new ArrayList<Integer>();
+        var disabled = new java.util.HashSet<String>();
         if (entries != null) {
             for (int i = 0; i < entries.size(); i++) {
                 CheckEntry e = entries.get(i);
-                List<Object> loc = List.of("body", "checks", i);
-                if (e == null || e.inspectionId() == null) {
-                    errors.add(err(append(loc, "inspection_id"), "Field required", "missing"));
-                    continue;
-                }
-                CheckInfo info = catalog.info(e.inspectionId());
-                if (info == null) {
-                    errors.add(err(append(loc, "inspection_id"), "Unknown check '" + e.inspectionId()
-                            + "' (see GET /api/v1/check-names)", "value_error"));
+                if (e == null || e.inspectionId() == null || e.inspectionId().isBlank()) {
+                    errors.add(err(List.of("body", "checks", i, "inspection_id"), "Field required", "missing"));
                     continue;
                 }
                 if (Boolean.FALSE.equals(e.enabled())) {
-                    checks.remove(info.id());
-                    continue;
+                    disabled.add(e.inspectionId());
                 }
                 Severity sev = null;
                 if (e.severity() != null) {
                     sev = Severity.parse(e.severity());
                     if (sev == null) {
-                        errors.add(err(append(loc, "severity"), "Input should be 'error', 'warning', 'advisory' or 'info'",
-                                "enum"));
+                        errors.add(err(List.of("body", "checks", i, "severity"),
+                                "Input should be 'error', 'warning', 'advisory' or 'info'", "enum"));
                     }
                 }
+                ProfileCheck inherited = base == null ? null : base.check(e.inspectionId());
                 var params = new LinkedHashMap<String, Object>();
-                ProfileCheck previous = checks.get(info.id());
-                if (previous != null) {
-                    params.putAll(previous.params());
+                if (inherited != null) {
+                    params.putAll(inherited.params());
                 }
                 if (e.params() != null) {
-                    for (var p : e.params().entrySet()) {
-                        ParamSpec spec = info.parameter(p.getKey());
-                        if (spec == null) {
-                            errors.add(err(append(append(loc, "params"), p.getKey()), "Check " + info.id()
-                                    + " has no parameter '" + p.getKey() + "'", "extra_forbidden"));
-                            continue;
-                        }
-                        try {
-                            params.put(p.getKey(), spec.coerce(p.getValue()));
-                        } catch (IllegalArgumentException ex) {
-                            errors.add(err(append(append(loc, "params"), p.getKey()), ex.getMessage(), "value_error"));
-                        }
-                    }
+                    params.putAll(e.params());
                 }
-                String clause = e.isoClause() != null ? e.isoClause() : previous == null ? null : previous.isoClause();
-                Severity finalSev = sev != null ? sev : previous == null ? null : previous.severity();
-                checks.put(info.id(), new ProfileCheck(info.id(), finalSev, params, clause));
+                requested.add(new ProfileCheck(e.inspectionId(),
+                        sev != null ? sev : inherited == null ? null : inherited.severity(), params,
+                        e.isoClause() != null ? e.isoClause() : inherited == null ? null : inherited.isoClause()));
+                requestIndex.add(i);
+            }
+        }
+        List<ProfileCheck> validated = List.of();
+        try {
+            validated = Profiles.validate(new Profile(profileId, name, description, null, false, requested),
+                    CheckCatalog.builtin()).checks();
+        } catch (InvalidProfileException ex) {
+            for (InvalidProfileException.Problem p : ex.details()) {
+                errors.add(err(requestLoc(p.path(), requestIndex), p.message(), p.type()));
             }
         }
         if (!errors.isEmpty()) {
+            // Report in request order: top-level fields first, then each check entry in turn.
+            errors.sort(java.util.Comparator.comparingInt(e -> e.loc().size() > 2 && "checks".equals(e.loc().get(1))
+                    && e.loc().get(2) instanceof Integer n ? n : -1));
             throw new RequestValidationException(errors);
         }
         if (builtin(profileId).isPresent() || repository.find(tenantId, profileId).isPresent()) {
             throw new ConflictException("A profile with id '" + profileId + "' already exists.");
         }
+        var checks = new LinkedHashMap<String, ProfileCheck>();
+        if (base != null) {
+            base.checks().forEach(c -> checks.put(c.checkId(), c));
+        }
+        validated.forEach(c -> checks.put(c.checkId(), c));
+        disabled.forEach(checks::remove);
         var profile = new Profile(profileId, name, description, base == null ? null : base.standard(), false,
                 List.copyOf(checks.values()));
         repository.insert(new TenantProfileRepository.Row(UUID.randomUUID().toString(), tenantId, profileId, name,
-                description, Json.write(toStored(profile)), Times.now()));
+                description, Profiles.toJson(profile), Times.now()));
         return profile;
+    }
+
+    /** The request location of an engine problem path ({@code checks, n, id|params, ...}). */
+    private static List<Object> requestLoc(List<Object> path, List<Integer> requestIndex) {
+        var loc = new ArrayList<Object>();
+        loc.add("body");
+        for (int k = 0; k < path.size(); k++) {
+            Object part = path.get(k);
+            if (k == 1 && "checks".equals(path.get(0)) && part instanceof Integer n && n < requestIndex.size()) {
+                loc.add(requestIndex.get(n));
+            } else if (k == 2 && "checks".equals(path.get(0)) && "id".equals(part)) {
+                loc.add("inspection_id");
+            } else {
+                loc.add(part);
+            }
+        }
+        return loc;
     }
 
     Profile require(String tenantId, String profileId) {
         return find(tenantId, profileId).orElseThrow(() -> new NotFoundException("Profile '" + profileId + "' not found."));
     }
 
-    private static Map<String, Object> toStored(Profile p) {
-        var checks = new ArrayList<Map<String, Object>>();
-        for (ProfileCheck c : p.checks()) {
-            var m = new LinkedHashMap<String, Object>();
-            m.put("id", c.checkId());
-            m.put("severity", c.severity() == null ? null : c.severity().wire());
-            m.put("params", c.params());
-            m.put("iso_clause", c.isoClause());
-            checks.add(m);
-        }
-        var m = new LinkedHashMap<String, Object>();
-        m.put("standard", p.standard());
-        m.put("checks", checks);
-        return m;
-    }
-
-    @SuppressWarnings("unchecked")
     private static Profile fromStored(TenantProfileRepository.Row row) {
-        Map<String, Object> body = Json.readMap(row.body());
-        var checks = new ArrayList<ProfileCheck>();
-        for (Object o : (List<Object>) body.get("checks")) {
-            var m = (Map<String, Object>) o;
-            checks.add(new ProfileCheck((String) m.get("id"), Severity.parse((String) m.get("severity")),
-                    (Map<String, Object>) m.get("params"), (String) m.get("iso_clause")));
-        }
-        return new Profile(row.profileId(), row.name(), row.description(), (String) body.get("standard"), false, checks);
+        return Profiles.parse(row.body());
     }
 
     private static ErrorBodies.FieldError err(List<Object> loc, String msg, String type) {
         return new ErrorBodies.FieldError(loc, msg, type);
     }
 
-    private static List<Object> append(List<Object> loc, Object part) {
-        var l = new ArrayList<>(loc);
-        l.add(part);
-        return l;
-    }
 }

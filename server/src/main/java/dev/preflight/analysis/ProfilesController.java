@@ -4,18 +4,15 @@ import dev.preflight.engine.CheckCatalog;
 import dev.preflight.engine.CheckInfo;
 import dev.preflight.engine.Profile;
 import dev.preflight.engine.ProfileCheck;
-import dev.preflight.platform.ErrorBodies;
+import dev.preflight.platform.ApiError;
 import dev.preflight.platform.PlanUpgradeRequiredException;
 import dev.preflight.tenancy.Caller;
 import dev.preflight.tenancy.Permission;
 import dev.preflight.tenancy.TenancyService;
 import io.swagger.v3.oas.annotations.Operation;
-import io.swagger.v3.oas.annotations.Parameter;
-import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
-import io.swagger.v3.oas.annotations.responses.ApiResponse;
-import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import org.jspecify.annotations.Nullable;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
@@ -28,9 +25,6 @@ import java.util.Map;
 /** Preflight profiles: the built-in ones and the tenant's own. */
 @RestController
 @Tag(name = "profiles")
-@SecurityRequirement(name = "bearer")
-@ApiResponse(responseCode = "401", description = "Missing or invalid bearer token",
-        content = @Content(schema = @Schema(implementation = ErrorBodies.Error.class)))
 class ProfilesController {
 
     private final ProfileService profiles;
@@ -42,8 +36,8 @@ class ProfilesController {
     }
 
     @Schema(name = "ProfileSummaryResponse")
-    record ProfileSummary(String profileId, String name, String description,
-                          @Schema(description = "GWG2022, GWG2015, PDF/X-4, ... or null") String standard,
+    record ProfileSummary(String profileId, String name, @Nullable String description,
+                          @Schema(description = "GWG2022, GWG2015, PDF/X-4, ... or null") @Nullable String standard,
                           @Schema(description = "true for service-shipped profiles, false for tenant-owned") boolean isBuiltin,
                           int checkCount) {
     }
@@ -53,20 +47,23 @@ class ProfilesController {
     }
 
     @Schema(name = "ProfileCheck")
-    record CheckBody(String inspectionId, String name, String category,
-                     @Schema(description = "severity under this profile") String severity,
+    record CheckBody(String inspectionId, @Nullable String name, @Nullable String category,
+                     @Schema(description = "severity under this profile",
+                             allowableValues = {"error", "warning", "advisory", "info"}) @Nullable String severity,
                      @Schema(description = "parameter values under this profile (defaults filled in)") Map<String, Object> params,
-                     String isoClause) {
+                     @Nullable String isoClause) {
     }
 
     @Schema(name = "ProfileResponse")
-    record ProfileBody(String profileId, String name, String description, String standard, boolean isBuiltin,
-                       List<CheckBody> checks) {
+    record ProfileBody(String profileId, String name, @Nullable String description, @Nullable String standard,
+                       boolean isBuiltin, List<CheckBody> checks) {
     }
 
     @Schema(name = "ProfileCreateRequest")
-    record CreateRequest(@Schema(description = "2-128 of a-z 0-9 . _ -", requiredMode = Schema.RequiredMode.REQUIRED) String profileId,
-                         @Schema(requiredMode = Schema.RequiredMode.REQUIRED) String name,
+    record CreateRequest(@Schema(description = "1-100 letters, digits, '.', '-' or '_', starting with a letter or digit",
+                                 requiredMode = Schema.RequiredMode.REQUIRED, pattern = "^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$")
+                         String profileId,
+                         @Schema(requiredMode = Schema.RequiredMode.REQUIRED, maxLength = 255) String name,
                          String description,
                          @Schema(description = "start from this profile's checks; entries in checks then override or add (enabled=false removes)")
                          String baseProfileId,
@@ -83,8 +80,8 @@ class ProfilesController {
     }
 
     @GetMapping("/api/v1/profiles")
-    @Operation(summary = "List the built-in and the tenant's own profiles")
-    ProfileList list(@Parameter(hidden = true) Caller caller) {
+    @Operation(operationId = "listProfiles", summary = "List the built-in and the tenant's own profiles")
+    ProfileList list(Caller caller) {
         return new ProfileList(profiles.list(caller.tenantId()).stream()
                 .map(p -> new ProfileSummary(p.id(), p.name(), p.description(), p.standard(), p.builtin(),
                         p.checks().size()))
@@ -92,23 +89,17 @@ class ProfilesController {
     }
 
     @GetMapping("/api/v1/profiles/{profile_id}")
-    @Operation(summary = "Get a profile with its checks, severities and parameters")
-    @ApiResponse(responseCode = "404", description = "Unknown profile (or another tenant's)",
-            content = @Content(schema = @Schema(implementation = ErrorBodies.Error.class)))
-    ProfileBody get(@Parameter(hidden = true) Caller caller, @PathVariable("profile_id") String profileId) {
+    @Operation(operationId = "getProfile", summary = "Get a profile with its checks, severities and parameters")
+    ProfileBody get(Caller caller, @PathVariable("profile_id") String profileId) {
         return body(profiles.require(caller.tenantId(), profileId));
     }
 
     @PostMapping("/api/v1/profiles")
-    @Operation(summary = "Register a tenant-owned profile", description = "Usable at submit with profile_id. Needs "
+    @Operation(operationId = "createProfile", summary = "Register a tenant-owned profile", description = "Usable at submit with profile_id. Needs "
             + "permission profiles:manage and a plan above Viewer.")
-    @ApiResponse(responseCode = "403", description = "Key lacks profiles:manage, or plan_upgrade_required",
-            content = @Content(schema = @Schema(implementation = ErrorBodies.Error.class)))
-    @ApiResponse(responseCode = "409", description = "A profile with this id exists",
-            content = @Content(schema = @Schema(implementation = ErrorBodies.Error.class)))
-    @ApiResponse(responseCode = "422", description = "Invalid profile (unknown check, bad parameter type or range)",
-            content = @Content(schema = @Schema(implementation = ErrorBodies.Validation.class)))
-    ProfileBody create(@Parameter(hidden = true) Caller caller, @RequestBody CreateRequest body) {
+    @ApiError(status = 403, when = "Key lacks profiles:manage, or the plan has no tenant profiles", planGate = true)
+    @ApiError(status = 409, when = "A profile with this id exists")
+    ProfileBody create(Caller caller, @RequestBody CreateRequest body) {
         caller.require(Permission.PROFILES);
         if (!tenancy.allows(caller.plan(), "custom_profiles")) {
             throw new PlanUpgradeRequiredException("Tenant-owned profiles need the Starter plan or above.");

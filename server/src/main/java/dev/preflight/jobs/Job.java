@@ -1,6 +1,13 @@
 package dev.preflight.jobs;
 
+import dev.preflight.analysis.EpmVerdict;
+import dev.preflight.analysis.IngestCapabilities;
+import dev.preflight.analysis.PageBoxes;
+import dev.preflight.platform.Json;
+
 import java.time.Instant;
+import java.util.Arrays;
+import java.util.List;
 
 /** A job row. JSON columns are kept as text. */
 record Job(String id, String tenantId, JobStatus status, String profileId, String preflightSource,
@@ -11,11 +18,20 @@ record Job(String id, String tenantId, JobStatus status, String profileId, Strin
            int attempts, Instant createdAt, Instant startedAt, Instant completedAt, Long durationMs) {
 
     String storagePrefix() {
-        return "tenants/" + tenantId + "/jobs/" + id;
+        return storagePrefix(tenantId, id);
+    }
+
+    static String storagePrefix(String tenantId, String jobId) {
+        return "tenants/" + tenantId + "/jobs/" + jobId;
     }
 
     String inputKey() {
         return storagePrefix() + "/input";
+    }
+
+    /** The PDF made from a non-PDF upload (images, PostScript); absent when the upload was a PDF. */
+    String convertedKey() {
+        return storagePrefix() + "/converted.pdf";
     }
 
     String reportKey() {
@@ -24,5 +40,24 @@ record Job(String id, String tenantId, JobStatus status, String profileId, Strin
 
     String jdfKey() {
         return storagePrefix() + "/jdf";
+    }
+
+    Summary summary() {
+        return new Summary(totalFindings, errorCount, warningCount, advisoryCount, Boolean.TRUE.equals(passed),
+                pageCount == null ? 0 : pageCount, fileSize);
+    }
+
+    SubmitOptions options() {
+        return Json.read(optionsJson, SubmitOptions.class);
+    }
+
+    JobView view() {
+        PageBoxes[] pages = Json.read(pagesJson, PageBoxes[].class);
+        return new JobView(id, tenantId, status, profileId, preflightSource, externalFormat, mappingId, fileName,
+                fileSize, inputType, pageCount, pdfVersion, pages == null ? List.of() : Arrays.asList(pages),
+                summary(), error, Json.readMap(externalSourceJson),
+                Json.read(capabilitiesJson, IngestCapabilities.class), Json.readMap(jdfContextJson),
+                Json.read(epmVerdictJson, EpmVerdict.class), options(), createdAt, startedAt, completedAt,
+                durationMs);
     }
 }

@@ -1,7 +1,9 @@
 package dev.preflight.jobs;
 
-import dev.preflight.platform.ErrorBodies;
-import dev.preflight.platform.Json;
+import dev.preflight.analysis.EpmVerdict;
+import dev.preflight.billing.ChargesFiles;
+import dev.preflight.platform.ApiError;
+import dev.preflight.platform.PageRequest;
 import dev.preflight.platform.Validator;
 import dev.preflight.tenancy.Caller;
 import io.swagger.v3.oas.annotations.Operation;
@@ -9,8 +11,8 @@ import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
-import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
@@ -29,11 +31,6 @@ import java.util.UUID;
 /** Submit, read, list and delete jobs (spec: Jobs). */
 @RestController
 @Tag(name = "jobs")
-@SecurityRequirement(name = "bearer")
-@ApiResponse(responseCode = "401", description = "Missing or invalid bearer token",
-        content = @Content(schema = @Schema(implementation = ErrorBodies.Error.class)))
-@ApiResponse(responseCode = "422", description = "Request validation failed (invalid enum, malformed UUID, ...)",
-        content = @Content(schema = @Schema(implementation = ErrorBodies.Validation.class)))
 class JobController {
 
     private final JobService service;
@@ -45,24 +42,29 @@ class JobController {
     }
 
     @PostMapping(value = "/api/v1/jobs", consumes = MediaType.MULTIPART_FORM_DATA_VALUE)
-    @Operation(summary = "Submit a file for preflight",
+    @Operation(operationId = "submitJob", summary = "Submit a file for preflight",
             description = "Queues the file; processing is asynchronous. With ?wait=<seconds> (capped by SVC_SYNC_MAX_WAIT_S, "
                     + "default 120) the call answers 200 with the full JobResponse when the job reaches a terminal state in time, "
                     + "else 202. Status words: self-hosted wording queued/completed/failed (default), hosted wording "
-                    + "pending/complete/failed (PREFLIGHT_STATUS_WORDING=hosted).")
+                    + "pending/complete/failed (PREFLIGHT_STATUS_WORDING=hosted). With workflow_id, the workflow's pinned "
+                    + "fields (profile_id, brand_spec_id, preflight_source, ai_enabled, ai_categories, ai_features, ai_preset, "
+                    + "brand, unbranded) fill the parts this request leaves out: a part given here always wins over the "
+                    + "workflow, and brand/unbranded count as one choice (giving either ignores both workflow values).")
     @ApiResponse(responseCode = "200", description = "Terminal state reached within ?wait",
             content = @Content(schema = @Schema(implementation = JobResponses.JobBody.class)))
     @ApiResponse(responseCode = "202", description = "Queued",
             content = @Content(schema = @Schema(implementation = JobResponses.Submitted.class)))
-    @ApiResponse(responseCode = "403", description = "Cross-tenant mapping_id, or the key or plan lacks the feature",
-            content = @Content(schema = @Schema(implementation = ErrorBodies.Error.class)))
-    @ApiResponse(responseCode = "404", description = "profile_id, mapping_id, brand profile or BrandSpec unknown in this tenant",
-            content = @Content(schema = @Schema(implementation = ErrorBodies.Error.class)))
-    @ApiResponse(responseCode = "413", description = "File above the tenant's upload limit",
-            content = @Content(schema = @Schema(implementation = ErrorBodies.Error.class)))
+    @ApiError(status = 403, when = "Cross-tenant mapping_id, or the key or plan lacks the feature")
+    @ApiError(status = 404, when = "profile_id, mapping_id, workflow_id, brand profile or BrandSpec unknown in this tenant")
+    @ApiError(status = 413, when = "File above the tenant's upload limit (or above what the malware scanner accepts)")
+    @ApiError(status = 422, when = "The content is refused: unparseable external report or JDF sidecar, malware detected")
+    @ApiError(status = 503, when = "The malware scanner (PREFLIGHT_CLAMD) is configured but cannot be reached: "
+            + "uploads are refused")
+    @ChargesFiles
     ResponseEntity<Object> submit(
-            @Parameter(hidden = true) Caller caller,
-            @Parameter(description = "seconds to wait for a terminal state (float)") @RequestParam(value = "wait", required = false) String wait,
+            Caller caller,
+            @Parameter(description = "seconds to wait for a terminal state",
+                    schema = @Schema(type = "number", format = "double", minimum = "0")) @RequestParam(value = "wait", required = false) String wait,
             @RequestPart(value = "file", required = false) @Schema(description = "PDF or convertible input (JPEG, PNG, TIFF, PostScript, EPS)", requiredMode = Schema.RequiredMode.REQUIRED) MultipartFile file,
             @RequestPart(value = "profile_id", required = false) @Schema(description = "preflight profile; default service-default; ignored when preflight_source=minimal") String profileId,
             @RequestPart(value = "preflight_source", required = false) @Schema(allowableValues = {"engine", "external", "minimal"}, defaultValue = "engine") String preflightSource,
@@ -76,40 +78,41 @@ class JobController {
             @RequestPart(value = "ai_preset", required = false) String aiPreset,
             @RequestPart(value = "brand", required = false) @Schema(description = "anonymous, service or a brand profile UUID") String brand,
             @RequestPart(value = "unbranded", required = false) @Schema(type = "boolean") String unbranded,
-            @RequestPart(value = "brand_spec_id", required = false) @Schema(format = "uuid") String brandSpecId) {
+            @RequestPart(value = "brand_spec_id", required = false) @Schema(format = "uuid") String brandSpecId,
+            @RequestPart(value = "workflow_id", required = false) @Schema(format = "uuid", description = "a workflow of "
+                    + "this tenant; its pinned fields fill the parts this request omits (parts given here win)") String workflowId) {
         Double waitSeconds = parseWait(wait);
-        Job job = service.submit(caller, new JobSubmission(file, profileId, preflightSource, externalFormat,
-                externalReport, mappingId, jdfFile, aiEnabled, aiCategories, aiFeatures, aiPreset, brand, unbranded,
-                brandSpecId));
+        JobService.Charged submitted = service.submitRow(caller, new JobSubmission(file, profileId, preflightSource,
+                externalFormat, externalReport, mappingId, jdfFile, aiEnabled, aiCategories, aiFeatures, aiPreset,
+                brand, unbranded, brandSpecId, workflowId));
+        Job job = submitted.job();
+        var quota = new HttpHeaders();
+        submitted.charge().headers().forEach(quota::add);
         if (waitSeconds != null && waitSeconds > 0) {
-            Job done = service.await(caller, job, waitSeconds);
+            Job done = service.awaitRow(caller, job, waitSeconds);
             if (done.status().terminal()) {
-                return ResponseEntity.ok(views.job(done));
+                return ResponseEntity.ok().headers(quota).body(views.job(done.view()));
             }
             job = done;
         }
-        return ResponseEntity.status(HttpStatus.ACCEPTED).body(new JobResponses.Submitted(job.id(),
-                job.status().wire(service.hostedWording()), "Job accepted and queued for processing."));
+        return ResponseEntity.status(HttpStatus.ACCEPTED).headers(quota).body(views.submitted(job.view()));
     }
 
     @GetMapping("/api/v1/jobs/{job_id}")
-    @Operation(summary = "Get a job with its summary and findings")
-    @ApiResponse(responseCode = "404", description = "Unknown job (or another tenant's)",
-            content = @Content(schema = @Schema(implementation = ErrorBodies.Error.class)))
-    JobResponses.JobBody get(@Parameter(hidden = true) Caller caller, @PathVariable("job_id") UUID jobId) {
-        return views.job(service.job(caller, jobId.toString()));
+    @Operation(operationId = "getJob", summary = "Get a job with its summary and findings")
+    JobResponses.JobBody get(Caller caller, @PathVariable("job_id") UUID jobId) {
+        return views.job(service.require(caller.tenantId(), jobId.toString()));
     }
 
     @GetMapping("/api/v1/jobs/{job_id}/epm")
-    @Operation(summary = "EPM candidacy verdict of a job",
+    @Operation(operationId = "getJobEpm", summary = "EPM candidacy verdict of a job",
             description = "Computed at ingest from the fired EPM findings when the job's profile runs EPM checks "
                     + "(e.g. profile_id=epm). Tiers: pass, pass_with_advisory, marginal, reject.")
-    @ApiResponse(responseCode = "200", content = @Content(schema = @Schema(implementation = JobResponses.EpmVerdict.class)))
-    @ApiResponse(responseCode = "404", description = "Unknown job, or no EPM verdict computed for it",
-            content = @Content(schema = @Schema(implementation = ErrorBodies.Error.class)))
-    java.util.Map<String, Object> epm(@Parameter(hidden = true) Caller caller, @PathVariable("job_id") UUID jobId) {
-        Job job = service.job(caller, jobId.toString());
-        var verdict = Json.readMap(job.epmVerdictJson());
+    @ApiError(status = 404, when = "Unknown job, or no EPM verdict computed for it (its profile runs no EPM checks, "
+            + "or it is still being processed)")
+    EpmVerdict epm(Caller caller, @PathVariable("job_id") UUID jobId) {
+        JobView job = service.require(caller.tenantId(), jobId.toString());
+        EpmVerdict verdict = job.epmVerdict();
         if (verdict == null) {
             throw new dev.preflight.platform.NotFoundException(job.status().terminal()
                     ? "No EPM verdict for job " + job.id() + ": its profile runs no EPM checks (use profile_id=epm)."
@@ -119,29 +122,17 @@ class JobController {
     }
 
     @GetMapping("/api/v1/jobs")
-    @Operation(summary = "List jobs, newest first")
-    JobResponses.JobList list(@Parameter(hidden = true) Caller caller,
-                              @RequestParam(value = "page", required = false, defaultValue = "1") int page,
-                              @RequestParam(value = "page_size", required = false, defaultValue = "25") int pageSize) {
-        var v = Validator.query();
-        if (page < 1) {
-            v.add("page", "Input should be greater than or equal to 1", "greater_than_equal");
-        }
-        if (pageSize < 1 || pageSize > 200) {
-            v.add("page_size", "Input should be between 1 and 200", "value_error");
-        }
-        v.throwIfInvalid();
-        return new JobResponses.JobList(service.page(caller, page, pageSize).stream().map(views::listItem).toList(),
-                service.count(caller), page, pageSize);
+    @Operation(operationId = "listJobs", summary = "List jobs, newest first")
+    JobResponses.JobList list(Caller caller, @PageRequest.Sized(defaultSize = 25, maxSize = 200) PageRequest page) {
+        return new JobResponses.JobList(service.page(caller, page).stream().map(j -> views.listItem(j.view())).toList(),
+                service.count(caller), page.page(), page.pageSize());
     }
 
     @DeleteMapping("/api/v1/jobs/{job_id}")
     @ResponseStatus(HttpStatus.NO_CONTENT)
-    @Operation(summary = "Delete a job and everything derived from it")
+    @Operation(operationId = "deleteJob", summary = "Delete a job and everything derived from it")
     @ApiResponse(responseCode = "204", description = "Deleted")
-    @ApiResponse(responseCode = "404", description = "Unknown job (or another tenant's)",
-            content = @Content(schema = @Schema(implementation = ErrorBodies.Error.class)))
-    void delete(@Parameter(hidden = true) Caller caller, @PathVariable("job_id") UUID jobId) {
+    void delete(Caller caller, @PathVariable("job_id") UUID jobId) {
         service.delete(caller, jobId.toString());
     }
 

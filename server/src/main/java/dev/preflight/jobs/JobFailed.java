@@ -1,5 +1,29 @@
 package dev.preflight.jobs;
 
-/** Published when a job reaches {@code failed}; {@code error} is the readable reason. */
-public record JobFailed(String tenantId, String jobId, String error) {
+import dev.preflight.platform.IntegrationEvent;
+import io.swagger.v3.oas.annotations.media.Schema;
+
+/**
+ * Published, in the transaction that marks it, when a job ends {@code failed}; {@code error} says why. Delivered to
+ * webhooks as {@code job.failed}.
+ */
+public record JobFailed(String tenantId, String jobId, String status, String error) implements IntegrationEvent {
+
+    @Override
+    public String eventType() {
+        return "job.failed";
+    }
+
+    @Override
+    public Payload payload() {
+        return new Payload(jobId, status, error);
+    }
+
+    /** The fields of {@code job.failed} (spec: Events, payloads). */
+    @Schema(name = "JobFailedEvent")
+    public record Payload(@Schema(format = "uuid") String jobId,
+                          @Schema(allowableValues = "failed") String status,
+                          @Schema(description = "why the job failed (engine exception or import parse failure)")
+                          String error) {
+    }
 }

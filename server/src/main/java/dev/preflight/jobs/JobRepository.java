@@ -1,6 +1,8 @@
 package dev.preflight.jobs;
 
-import dev.preflight.engine.Finding;
+import dev.preflight.analysis.PreflightOutcome;
+import dev.preflight.findings.Finding;
+import dev.preflight.findings.Severity;
 import dev.preflight.platform.Json;
 import dev.preflight.platform.Times;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -12,7 +14,6 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 
@@ -89,35 +90,68 @@ class JobRepository {
                 .query(Integer.class).single();
     }
 
-    /** What a finished analysis or import wrote. */
-    record Outcome(String inputType, int pageCount, String pdfVersion, String pagesJson, List<Finding> findings,
-                   String externalSourceJson, String capabilitiesJson, String jdfContextJson, String epmVerdictJson) {
-    }
-
-    /** Stores the findings and summary and marks the job completed, unless it was deleted meanwhile. */
-    boolean complete(String tenantId, String id, Outcome o, Instant at) {
+    /** Stores the findings and summary and marks the job completed, unless it was deleted or finished meanwhile. */
+    boolean complete(String tenantId, String id, PreflightOutcome o, Instant at) {
         int errors = 0, warnings = 0, advisories = 0, infos = 0;
         for (Finding f : o.findings()) {
             switch (f.severity()) {
-                case ERROR -> errors++;
-                case WARNING -> warnings++;
-                case ADVISORY -> advisories++;
-                case INFO -> infos++;
+                case Severity.ERROR -> errors++;
+                case Severity.WARNING -> warnings++;
+                case Severity.ADVISORY -> advisories++;
+                default -> infos++;
             }
         }
-        jdbc.sql("DELETE FROM findings WHERE job_id = ? AND tenant_id = ?").params(id, tenantId).update();
-        insertFindings(tenantId, id, o.findings());
         int n = jdbc.sql("UPDATE jobs SET status = 'COMPLETED', input_type = ?, page_count = ?, pdf_version = ?, "
                         + "pages = ?, total_findings = ?, error_count = ?, warning_count = ?, advisory_count = ?, "
                         + "info_count = ?, passed = ?, error = NULL, external_source = ?, capabilities = ?, "
                         + "jdf_context = ?, epm_verdict = ?, completed_at = ?, "
                         + "duration_ms = ? WHERE id = ? AND tenant_id = ? AND status = 'QUEUED'")
-                .params(o.inputType(), o.pageCount(), o.pdfVersion(), o.pagesJson(), o.findings().size(), errors,
-                        warnings, advisories, infos, errors == 0, o.externalSourceJson(), o.capabilitiesJson(),
-                        o.jdfContextJson(), o.epmVerdictJson(), Times.db(at), durationSinceStart(tenantId, id, at),
-                        id, tenantId)
+                .params(o.inputType(), o.pageCount(), o.pdfVersion(), Json.write(o.pages()), o.findings().size(),
+                        errors, warnings, advisories, infos, errors == 0, Json.write(o.externalSource()),
+                        Json.write(o.capabilities()), Json.write(o.jdfContext()), Json.write(o.epmVerdict()),
+                        Times.db(at), durationSinceStart(tenantId, id, at), id, tenantId)
                 .update();
-        return n == 1;
+        if (n != 1) {
+            return false;
+        }
+        jdbc.sql("DELETE FROM findings WHERE job_id = ? AND tenant_id = ?").params(id, tenantId).update();
+        insertFindings(tenantId, id, o.findings());
+        return true;
+    }
+
+    /**
+     * Replaces a completed job's profile, summary, EPM verdict and findings (each finding keeps the id it carries);
+     * false when the job is gone or not completed.
+     */
+    boolean reanalyse(String tenantId, String id, String profileId, List<Finding> findings,
+                      dev.preflight.analysis.EpmVerdict epm) {
+        int[] counts = counts(findings);
+        int n = jdbc.sql("UPDATE jobs SET profile_id = ?, total_findings = ?, error_count = ?, warning_count = ?, "
+                        + "advisory_count = ?, info_count = ?, passed = ?, epm_verdict = ? "
+                        + "WHERE id = ? AND tenant_id = ? AND status = 'COMPLETED'")
+                .params(profileId, findings.size(), counts[0], counts[1], counts[2], counts[3], counts[0] == 0,
+                        Json.write(epm), id, tenantId)
+                .update();
+        if (n != 1) {
+            return false;
+        }
+        jdbc.sql("DELETE FROM findings WHERE job_id = ? AND tenant_id = ?").params(id, tenantId).update();
+        insertFindings(tenantId, id, findings);
+        return true;
+    }
+
+    /** Errors, warnings, advisories and infos among the findings. */
+    private static int[] counts(List<Finding> findings) {
+        int[] c = new int[4];
+        for (Finding f : findings) {
+            switch (f.severity()) {
+                case Severity.ERROR -> c[0]++;
+                case Severity.WARNING -> c[1]++;
+                case Severity.ADVISORY -> c[2]++;
+                default -> c[3]++;
+            }
+        }
+        return c;
     }
 
     /** Marks the job failed with a readable reason, unless it is gone or already terminal. */
@@ -140,37 +174,40 @@ class JobRepository {
         var batch = new ArrayList<Object[]>();
         int seq = 0;
         for (Finding f : findings) {
-            batch.add(new Object[] {UUID.randomUUID().toString(), jobId, tenantId, seq++, f.inspectionId(),
-                    f.severity().wire(), f.message(), f.pageNum(), f.bbox() == null ? null : Json.write(f.bbox()),
-                    f.objectId(), f.objectType(), f.category(), f.isoClause(), Json.write(f.details()), f.source()});
+            String findingId = f.findingId() == null ? UUID.randomUUID().toString() : f.findingId();
+            batch.add(new Object[] {findingId, jobId, tenantId, seq++, f.inspectionId(),
+                    f.severity(), f.message(), f.pageNum(), Json.write(f.bbox()), f.objectId(), f.objectType(),
+                    f.category(), f.isoClause(), Json.write(f.details()), f.source()});
         }
         template.batchUpdate("INSERT INTO findings (id, job_id, tenant_id, seq, inspection_id, severity, message, "
                 + "page_num, bbox, object_id, object_type, category, iso_clause, details, source) "
                 + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", batch);
     }
 
-    /** A stored finding with its id. */
-    record StoredFinding(String id, Finding finding) {
-    }
-
-    List<StoredFinding> findings(String tenantId, String jobId) {
+    /** The job's findings in report order, with their stored ids (no review data, no ticket context). */
+    List<Finding> findings(String tenantId, String jobId) {
         return jdbc.sql("SELECT id, inspection_id, severity, message, page_num, bbox, object_id, object_type, category, "
                         + "iso_clause, details, source FROM findings WHERE job_id = ? AND tenant_id = ? ORDER BY seq")
                 .params(jobId, tenantId)
-                .query((rs, n) -> {
-                    List<Object> bb = Json.readList(rs.getString("bbox"));
-                    List<Double> bbox = bb == null ? null
-                            : bb.stream().map(o -> ((Number) o).doubleValue()).toList();
-                    Map<String, Object> details = Json.readMap(rs.getString("details"));
-                    return new StoredFinding(rs.getString("id"), new Finding(rs.getString("inspection_id"),
-                            dev.preflight.engine.Severity.parse(rs.getString("severity")), rs.getString("message"),
-                            rs.getInt("page_num"), bbox, rs.getString("object_id"), rs.getString("object_type"),
-                            rs.getString("category"), rs.getString("iso_clause"), details, rs.getString("source")));
-                })
+                .query((rs, n) -> new Finding(rs.getString("id"), rs.getString("inspection_id"),
+                        rs.getString("severity"), rs.getString("message"), rs.getInt("page_num"),
+                        bbox(rs.getString("bbox")), rs.getString("object_id"), rs.getString("object_type"),
+                        rs.getString("category"), rs.getString("iso_clause"), Json.readMap(rs.getString("details")),
+                        rs.getString("source"), null, null, null))
                 .list();
     }
 
+    private static List<Double> bbox(String json) {
+        List<Object> bb = Json.readList(json);
+        return bb == null ? null : bb.stream().map(o -> ((Number) o).doubleValue()).toList();
+    }
+
     /** Jobs still queued that were created before the cutoff (the stale-job sweep looks at these). */
+    /** Jobs waiting or running across all tenants: the operator's queue-depth metric, never shown to a tenant. */
+    long countQueued() {
+        return jdbc.sql("SELECT COUNT(*) FROM jobs WHERE status = 'QUEUED'").query(Long.class).single();
+    }
+
     List<Job> queuedBefore(Instant cutoff) {
         return jdbc.sql("SELECT " + COLUMNS + " FROM jobs WHERE status = 'QUEUED' AND created_at < ?")
                 .param(Times.db(cutoff)).query(MAPPER).list();

@@ -3,9 +3,17 @@ package dev.preflight.jobs;
 import com.github.kagkarlsson.scheduler.SchedulerClient;
 import com.github.kagkarlsson.scheduler.task.TaskInstanceId;
 import dev.preflight.analysis.AnalysisService;
+import dev.preflight.analysis.BrandSpecTargets;
+import dev.preflight.billing.FileCharge;
+import dev.preflight.billing.FilePool;
+import dev.preflight.analysis.PreflightRequest;
 import dev.preflight.imports.ImportService;
 import dev.preflight.platform.BlobStore;
+import dev.preflight.platform.ConflictException;
+import dev.preflight.findings.Finding;
 import dev.preflight.platform.Json;
+import dev.preflight.platform.MalwareScanner;
+import dev.preflight.platform.PageRequest;
 import dev.preflight.platform.NotFoundException;
 import dev.preflight.platform.PayloadTooLargeException;
 import dev.preflight.platform.Times;
@@ -15,20 +23,26 @@ import dev.preflight.tenancy.Permission;
 import dev.preflight.tenancy.TenancyService;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.time.Instant;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.Optional;
 import java.util.UUID;
 
-/** Submits, reads, lists and deletes jobs for a caller. */
+/**
+ * The jobs module's API: submits, reads, lists and deletes jobs. Other modules (viewer, reports, review, intake,
+ * webhooks) read jobs only through the public methods here, always scoped by tenant.
+ */
 @Service
-class JobService {
+public class JobService {
 
     private static final Logger log = LoggerFactory.getLogger(JobService.class);
 
@@ -45,9 +59,16 @@ class JobService {
     private final TenancyService tenancy;
     private final JobProperties properties;
     private final JobSignals signals;
+    private final ApplicationEventPublisher events;
+    private final ObjectProvider<BrandReferences> brandReferences;
+    private final MalwareScanner malware;
+    private final ObjectProvider<SubmissionDefaults> submissionDefaults;
+    private final FilePool filePool;
 
     JobService(JobRepository jobs, BlobStore blobs, SchedulerClient scheduler, AnalysisService analysis,
-               ImportService imports, TenancyService tenancy, JobProperties properties, JobSignals signals) {
+               ImportService imports, TenancyService tenancy, JobProperties properties, JobSignals signals,
+               ApplicationEventPublisher events, ObjectProvider<BrandReferences> brandReferences,
+               MalwareScanner malware, ObjectProvider<SubmissionDefaults> submissionDefaults, FilePool filePool) {
         this.jobs = jobs;
         this.blobs = blobs;
         this.scheduler = scheduler;
@@ -56,11 +77,42 @@ class JobService {
         this.tenancy = tenancy;
         this.properties = properties;
         this.signals = signals;
+        this.events = events;
+        this.brandReferences = brandReferences;
+        this.malware = malware;
+        this.submissionDefaults = submissionDefaults;
+        this.filePool = filePool;
     }
 
     /** Validates a submission exactly as the spec's field table says, stores it and queues its processing. */
-    Job submit(Caller caller, JobSubmission s) {
+    public JobView submit(Caller caller, JobSubmission s) {
+        return submitCharged(caller, s).job();
+    }
+
+    /**
+     * A stored submission and the file it was counted as in the tenant's pool.
+     *
+     * @param charge the pool right after this file: put {@code charge.headers()} on the submit response
+     */
+    public record SubmittedJob(JobView job, FileCharge charge) {
+    }
+
+    /**
+     * {@link #submit}, also returning the file-pool charge whose headers every submit response carries. A
+     * submission refused because the pool is empty (402, the headers travel with the exception) stores nothing.
+     */
+    public SubmittedJob submitCharged(Caller caller, JobSubmission s) {
+        Charged c = submitRow(caller, s);
+        return new SubmittedJob(c.job().view(), c.charge());
+    }
+
+    /** A stored job row and its charge. */
+    record Charged(Job job, FileCharge charge) {
+    }
+
+    Charged submitRow(Caller caller, JobSubmission submission) {
         caller.require(Permission.JOBS);
+        JobSubmission s = withWorkflowDefaults(caller, submission);
         var v = Validator.body();
         boolean hasFile = s.file() != null && !s.file().isEmpty();
         if (!hasFile) {
@@ -98,17 +150,18 @@ class JobService {
             analysis.requireProfile(caller.tenantId(), profileId);
         }
         if (brandProfile != null) {
-            // No brand profile can exist yet for this tenant: the branding module owns them.
-            throw new NotFoundException("Brand profile " + brandProfile + " not found for this tenant.");
+            requireBrandProfile(caller.tenantId(), brandProfile);
         }
         if (brandSpecId != null) {
-            throw new NotFoundException("BrandSpec " + brandSpecId + " not found for this tenant.");
+            requireBrandSpec(caller.tenantId(), brandSpecId);
         }
         long limit = tenancy.maxUploadBytes(caller.plan());
         if (s.file().getSize() > limit) {
             throw new PayloadTooLargeException("The file is " + s.file().getSize()
                     + " bytes; this tenant's upload limit is " + limit + " bytes.");
         }
+        // Before anything parses or stores the uploads: 422 on a signature, 503 when clamd cannot answer.
+        malware.requireClean(s.file(), s.externalReport(), s.jdfFile());
         byte[] report = null;
         String storedFormat = null;
         if (external) {
@@ -121,13 +174,9 @@ class JobService {
             imports.validateJdf(jdf);
         }
 
-        var options = new LinkedHashMap<String, Object>();
-        options.put("ai_enabled", aiEnabled);
-        options.put("ai_categories", blankToNull(s.aiCategories()));
-        options.put("ai_features", blankToNull(s.aiFeatures()));
-        options.put("ai_preset", blankToNull(s.aiPreset()));
-        options.put("brand", Boolean.TRUE.equals(unbranded) ? "anonymous" : brand);
-        options.put("has_jdf", jdf != null);
+        var options = new SubmitOptions(aiEnabled, blankToNull(s.aiCategories()), blankToNull(s.aiFeatures()),
+                blankToNull(s.aiPreset()), Boolean.TRUE.equals(unbranded) ? "anonymous" : brand,
+                brandSpecId == null ? null : brandSpecId.toString(), jdf != null);
 
         String fileName = s.file().getOriginalFilename() == null || s.file().getOriginalFilename().isBlank()
                 ? "upload.pdf" : s.file().getOriginalFilename();
@@ -136,6 +185,9 @@ class JobService {
                 mappingId == null ? null : mappingId.toString(), Json.write(options), truncate(fileName, 1024),
                 s.file().getSize(), null, null, null, null, 0, 0, 0, 0, 0, null, null, null, null, null, null, 0,
                 Times.now(), null, null, null);
+        // Counted only once the submission is valid, and before anything is stored: an empty pool (402) leaves
+        // no trace; a submission that fails after the charge gives the file back.
+        FileCharge charge = filePool.charge(caller);
         try {
             try (InputStream in = s.file().getInputStream()) {
                 blobs.put(job.inputKey(), in);
@@ -146,12 +198,37 @@ class JobService {
             if (jdf != null) {
                 blobs.put(job.jdfKey(), new java.io.ByteArrayInputStream(jdf));
             }
-        } catch (IOException e) {
-            throw new UncheckedIOException("could not store the upload", e);
+            jobs.insert(job);
+            scheduler.scheduleIfNotExists(JobProcessingTask.TASK.instance(job.id()).data(job.tenantId()).scheduledTo(Instant.now()));
+        } catch (IOException | RuntimeException e) {
+            filePool.refund(charge);
+            try {
+                blobs.deletePrefix(job.storagePrefix());
+            } catch (IOException | RuntimeException cleanup) {
+                e.addSuppressed(cleanup);
+            }
+            if (e instanceof IOException io) {
+                throw new UncheckedIOException("could not store the upload", io);
+            }
+            throw (RuntimeException) e;
         }
-        jobs.insert(job);
-        scheduler.scheduleIfNotExists(JobProcessingTask.TASK.instance(job.id()).data(job.tenantId()).scheduledTo(Instant.now()));
-        return job;
+        return new Charged(job, charge);
+    }
+
+    /** The submission with the named workflow's defaults filled in (404 for a workflow the tenant does not own). */
+    private JobSubmission withWorkflowDefaults(Caller caller, JobSubmission s) {
+        String raw = blankToNull(s.workflowId());
+        if (raw == null) {
+            return s;
+        }
+        var v = Validator.body();
+        UUID workflowId = v.uuid("workflow_id", raw);
+        v.throwIfInvalid();
+        SubmissionDefaults defaults = submissionDefaults.getIfAvailable();
+        if (defaults == null) {
+            throw new NotFoundException("Workflow " + workflowId + " not found.");
+        }
+        return defaults.apply(caller.tenantId(), workflowId, s);
     }
 
     Job job(Caller caller, String jobId) {
@@ -159,20 +236,119 @@ class JobService {
                 .orElseThrow(() -> new NotFoundException("Job " + jobId + " not found."));
     }
 
-    List<JobRepository.StoredFinding> findings(Job job) {
-        return jobs.findings(job.tenantId(), job.id());
+    /** The tenant's job, or empty when it does not exist or belongs to another tenant. */
+    public Optional<JobView> find(String tenantId, String jobId) {
+        return jobs.find(tenantId, jobId).map(Job::view);
     }
 
-    List<Job> page(Caller caller, int page, int pageSize) {
-        return jobs.page(caller.tenantId(), page, pageSize);
+    /** The tenant's job; 404 when it does not exist or belongs to another tenant. */
+    public JobView require(String tenantId, String jobId) {
+        return find(tenantId, jobId).orElseThrow(() -> new NotFoundException("Job " + jobId + " not found."));
+    }
+
+    /** The job's findings in report order with their stored ids and the job's ticket context. */
+    public List<Finding> findings(JobView job) {
+        return jobs.findings(job.tenantId(), job.id()).stream().map(f -> f.stored(f.findingId(), job.jdfContext()))
+                .toList();
+    }
+
+    /**
+     * A local file holding the PDF the job was analysed from: the upload itself, or the PDF made from an image or
+     * PostScript upload. Only for processed jobs; read it, never write it.
+     */
+    public Path documentFile(JobView job) throws IOException {
+        String prefix = Job.storagePrefix(job.tenantId(), job.id());
+        String converted = prefix + "/converted.pdf";
+        return blobs.localFile(blobs.exists(converted) ? converted : prefix + "/input");
+    }
+
+    /**
+     * What the preflight pipeline needs to analyse the job's stored upload again with the engine under the given
+     * profile: the original upload (converted again when it is an image or PostScript) and the JDF sidecar, if any.
+     */
+    public PreflightRequest engineRequest(JobView job, String profileId, Path scratch) throws IOException {
+        Job row = jobs.find(job.tenantId(), job.id())
+                .orElseThrow(() -> new NotFoundException("Job " + job.id() + " not found."));
+        byte[] jdf = null;
+        if (blobs.exists(row.jdfKey())) {
+            try (InputStream in = blobs.open(row.jdfKey())) {
+                jdf = in.readAllBytes();
+            }
+        }
+        return new PreflightRequest(row.tenantId(), row.id(), "engine", profileId, blobs.localFile(row.inputKey()),
+                scratch, null, jdf, brandSpecFor(job));
+    }
+
+    /**
+     * Replaces a completed job's profile, findings, summary and EPM verdict with those of a new analysis and publishes
+     * {@link JobReanalysed}; joins the caller's transaction. 409 when the job is not completed.
+     */
+    @Transactional
+    public JobView storeReanalysis(String tenantId, String jobId, JobReanalysis reanalysis) {
+        Job before = jobs.find(tenantId, jobId).orElseThrow(() -> new NotFoundException("Job " + jobId + " not found."));
+        if (before.status() != JobStatus.COMPLETED) {
+            throw new ConflictException("Job " + jobId + " is " + wire(before.status())
+                    + "; only a completed job can be analysed again.");
+        }
+        var known = new java.util.HashSet<String>();
+        jobs.findings(tenantId, jobId).forEach(f -> known.add(f.findingId()));
+        List<Finding> findings = reanalysis.findings().stream()
+                .map(f -> f.findingId() != null && known.remove(f.findingId()) ? f
+                        : f.stored(UUID.randomUUID().toString(), null))
+                .toList();
+        if (!jobs.reanalyse(tenantId, jobId, reanalysis.profileId(), findings, reanalysis.epmVerdict())) {
+            throw new ConflictException("Job " + jobId + " changed while it was being analysed again.");
+        }
+        Job after = jobs.find(tenantId, jobId).orElseThrow();
+        events.publishEvent(new JobReanalysed(tenantId, jobId, after.profileId(), before.profileId(), after.summary()));
+        return after.view();
+    }
+
+    /** 404 (or 403 for another tenant's) unless the tenant owns the brand profile. */
+    public void requireBrandProfile(String tenantId, UUID brandProfileId) {
+        BrandReferences refs = brandReferences.getIfAvailable();
+        if (refs == null) {
+            throw new NotFoundException("Brand profile " + brandProfileId + " not found for this tenant.");
+        }
+        refs.requireBrandProfile(tenantId, brandProfileId);
+    }
+
+    /** 404 unless the tenant owns the BrandSpec and it is not archived. */
+    public void requireBrandSpec(String tenantId, UUID brandSpecId) {
+        BrandReferences refs = brandReferences.getIfAvailable();
+        if (refs == null) {
+            throw new NotFoundException("BrandSpec " + brandSpecId + " not found for this tenant.");
+        }
+        refs.requireBrandSpec(tenantId, brandSpecId);
+    }
+
+    /** The ceiling of every synchronous wait, in seconds (SVC_SYNC_MAX_WAIT_S). */
+    public double syncMaxWaitSeconds() {
+        return properties.syncMaxWaitSeconds();
+    }
+
+    /** The BrandSpec an engine run of the job measures colours against, or null (see {@link BrandReferences}). */
+    BrandSpecTargets brandSpecFor(JobView job) {
+        BrandReferences refs = brandReferences.getIfAvailable();
+        return refs == null || !job.preflightSource().equals("engine") ? null : refs.brandSpecFor(job);
+    }
+
+    /** The API's status word for the configured wording. */
+    public String wire(JobStatus status) {
+        return status.wire(properties.hostedWording());
+    }
+
+    List<Job> page(Caller caller, PageRequest page) {
+        return jobs.page(caller.tenantId(), page.page(), page.pageSize());
     }
 
     long count(Caller caller) {
         return jobs.count(caller.tenantId());
     }
 
-    /** Deletes the job, its findings, its stored files and its pending task. */
-    void delete(Caller caller, String jobId) {
+    /** Deletes the job, its findings, its stored files and its pending task; publishes {@link JobDeleted}. */
+    @Transactional
+    public void delete(Caller caller, String jobId) {
         caller.require(Permission.JOBS);
         Job job = job(caller, jobId);
         try {
@@ -182,6 +358,7 @@ class JobService {
             log.debug("no pending task to cancel for job {}: {}", job.id(), e.getMessage());
         }
         jobs.delete(caller.tenantId(), job.id());
+        events.publishEvent(new JobDeleted(job.tenantId(), job.id()));
         try {
             blobs.deletePrefix(job.storagePrefix());
         } catch (IOException e) {
@@ -190,8 +367,13 @@ class JobService {
         signals.forget(job.id());
     }
 
-    /** Waits up to {@code seconds} (capped by SVC_SYNC_MAX_WAIT_S) for a terminal state; returns the latest row. */
-    Job await(Caller caller, Job job, double seconds) {
+    /** Waits up to {@code seconds} (capped by SVC_SYNC_MAX_WAIT_S) for a terminal state; returns the latest state. */
+    public JobView await(Caller caller, JobView job, double seconds) {
+        return awaitRow(caller, jobs.find(caller.tenantId(), job.id()).orElseThrow(
+                () -> new NotFoundException("Job " + job.id() + " not found.")), seconds).view();
+    }
+
+    Job awaitRow(Caller caller, Job job, double seconds) {
         double capped = Math.min(seconds, properties.syncMaxWaitSeconds());
         long deadline = System.nanoTime() + (long) (capped * 1_000_000_000L);
         Job current = job;
@@ -204,10 +386,6 @@ class JobService {
             current = jobs.find(caller.tenantId(), job.id()).orElse(current);
         }
         return current;
-    }
-
-    boolean hostedWording() {
-        return properties.hostedWording();
     }
 
     private static byte[] bytes(org.springframework.web.multipart.MultipartFile f) {

@@ -1,10 +1,11 @@
 package dev.preflight.jobs;
 
 /** Job states (spec: States and transitions). The wire word depends on the configured wording. */
-enum JobStatus {
+public enum JobStatus {
     QUEUED, COMPLETED, FAILED;
 
-    String wire(boolean hosted) {
+    /** The word the API shows: self-hosted wording queued/completed/failed, hosted wording pending/complete/failed. */
+    public String wire(boolean hosted) {
         return switch (this) {
             case QUEUED -> hosted ? "pending" : "queued";
             case COMPLETED -> hosted ? "complete" : "completed";
@@ -12,7 +13,7 @@ enum JobStatus {
         };
     }
 
-    boolean terminal() {
+    public boolean terminal() {
         return this != QUEUED;
     }
 }

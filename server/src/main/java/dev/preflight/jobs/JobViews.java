@@ -1,48 +1,52 @@
 package dev.preflight.jobs;
 
-import dev.preflight.engine.Finding;
-import dev.preflight.platform.Json;
+import dev.preflight.findings.Finding;
 import org.springframework.stereotype.Component;
 
 import java.util.List;
-import java.util.Map;
 
-/** Turns job rows into the API's response shapes. */
+/**
+ * Turns jobs into the API's response shapes, with what other modules contribute (reports, decisions, audits). Routes
+ * of other modules that submit jobs answer with these same bodies.
+ */
 @Component
-class JobViews {
+public class JobViews {
 
     private final JobService service;
-    private final JobProperties properties;
+    private final List<JobResponseContributor> contributors;
 
-    JobViews(JobService service, JobProperties properties) {
+    JobViews(JobService service, List<JobResponseContributor> contributors) {
         this.service = service;
-        this.properties = properties;
+        this.contributors = contributors;
     }
 
-    JobResponses.JobBody job(Job j) {
-        Map<String, Object> jdf = Json.readMap(j.jdfContextJson());
-        List<JobResponses.FindingBody> findings = service.findings(j).stream()
-                .map(sf -> finding(sf.id(), sf.finding(), jdf)).toList();
-        return new JobResponses.JobBody(j.id(), j.status().wire(properties.hostedWording()), j.profileId(),
-                j.preflightSource(), j.externalFormat(), j.fileName(), j.fileSize(), j.pageCount(), j.createdAt(),
-                j.completedAt(), j.durationMs(), summary(j), findings, new JobResponses.Reports(null, null),
-                Json.readMap(j.epmVerdictJson()), 0, Json.readMap(j.externalSourceJson()), j.error());
+    /** The full JobResponse of a job. */
+    public JobResponses.JobBody job(JobView j) {
+        List<Finding> findings = service.findings(j);
+        JobResponseLinks.Reports reports = JobResponseLinks.Reports.NONE;
+        int decisions = 0;
+        for (JobResponseContributor c : contributors) {
+            findings = c.decorate(j, findings);
+            decisions += c.decisionsCount(j);
+            JobResponseLinks.Reports r = c.reports(j);
+            if (r != null) {
+                reports = r;
+            }
+        }
+        return new JobResponses.JobBody(j.id(), service.wire(j.status()), j.profileId(), j.preflightSource(),
+                j.externalFormat(), j.fileName(), j.fileSize(), j.pageCount(), j.createdAt(), j.completedAt(),
+                j.durationMs(), j.summary(), findings, reports, j.epmVerdict(), decisions, j.externalSource(),
+                j.error());
     }
 
-    JobResponses.JobListItem listItem(Job j) {
-        return new JobResponses.JobListItem(j.id(), j.status().wire(properties.hostedWording()), j.profileId(),
-                j.preflightSource(), j.fileName(), j.fileSize(), j.pageCount(), j.createdAt(), j.completedAt(),
-                j.durationMs(), summary(j), null, j.error());
+    /** The 202 body of a submit for a job that has not reached a terminal state. */
+    public JobResponses.Submitted submitted(JobView j) {
+        return new JobResponses.Submitted(j.id(), service.wire(j.status()), "Job accepted and queued for processing.");
     }
 
-    static JobResponses.Summary summary(Job j) {
-        return new JobResponses.Summary(j.totalFindings(), j.errorCount(), j.warningCount(), j.advisoryCount(),
-                Boolean.TRUE.equals(j.passed()), j.pageCount() == null ? 0 : j.pageCount(), j.fileSize());
-    }
-
-    static JobResponses.FindingBody finding(String id, Finding f, Map<String, Object> jdfContext) {
-        return new JobResponses.FindingBody(id, f.inspectionId(), f.severity().wire(), f.message(), f.pageNum(),
-                f.bbox(), f.objectId(), f.objectType(), f.category(), f.isoClause(), f.details(), f.source(), null,
-                null, jdfContext);
+    JobResponses.JobListItem listItem(JobView j) {
+        return new JobResponses.JobListItem(j.id(), service.wire(j.status()), j.profileId(), j.preflightSource(),
+                j.fileName(), j.fileSize(), j.pageCount(), j.createdAt(), j.completedAt(), j.durationMs(), j.summary(),
+                null, j.error());
     }
 }

@@ -45,6 +45,7 @@ class ErrorMapping {
         if (e.status() == HttpStatus.UNAUTHORIZED) {
             builder.header("WWW-Authenticate", "Bearer");
         }
+        e.headers().forEach(builder::header);
         return builder.body(new ErrorBodies.Error(e.detail()));
     }
 
@@ -142,9 +143,17 @@ class ErrorMapping {
 
     @ExceptionHandler(Exception.class)
     ResponseEntity<ErrorBodies.Error> unexpected(Exception e, HttpServletRequest request) {
-        log.error("Unexpected error on {} {}", request.getMethod(), request.getRequestURI(), e);
+        log.error("Unexpected error on {} {}", request.getMethod(), redactTokens(request.getRequestURI()), e);
         return ResponseEntity.status(HttpStatus.INTERNAL_SERVER_ERROR)
                 .body(new ErrorBodies.Error("Internal server error"));
+    }
+
+    private static final java.util.regex.Pattern TOKEN_PATH = java.util.regex.Pattern.compile(
+            "(/r/|/api/v1/reports/tokens/|/api/v1/viewer/public/|/reports/)[A-Za-z0-9_-]{20,}");
+
+    /** Share tokens are keys: a logged path shows where, never which token. */
+    static String redactTokens(String uri) {
+        return uri == null ? null : TOKEN_PATH.matcher(uri).replaceAll("$1***");
     }
 
     private static ResponseEntity<ErrorBodies.Validation> validationBody(List<Object> loc, String msg, String type) {

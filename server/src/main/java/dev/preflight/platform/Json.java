@@ -1,15 +1,21 @@
 package dev.preflight.platform;
 
 import tools.jackson.core.type.TypeReference;
+import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.json.JsonMapper;
 
 import java.util.List;
 import java.util.Map;
 
-/** Reads and writes the JSON we keep in text columns. Column contents use the API's snake_case keys verbatim. */
+/**
+ * Reads and writes the JSON we keep in text columns, with the API's naming rule. Reading is lenient (unknown keys
+ * ignored, missing primitives default) so that rows written by an older version of a record still read.
+ */
 public final class Json {
 
-    private static final JsonMapper MAPPER = JsonMapper.builder().build();
+    private static final JsonMapper MAPPER = JsonMapper.builder().propertyNamingStrategy(JsonNaming.WIRE)
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .disable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES).build();
 
     private Json() {
     }

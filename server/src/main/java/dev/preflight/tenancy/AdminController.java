@@ -1,12 +1,13 @@
 package dev.preflight.tenancy;
 
-import dev.preflight.platform.ErrorBodies;
+import dev.preflight.platform.ApiError;
 import dev.preflight.platform.Validator;
 import io.swagger.v3.oas.annotations.Operation;
-import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import org.jspecify.annotations.Nullable;
 import org.springframework.http.HttpStatus;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.PatchMapping;
@@ -25,10 +26,8 @@ import java.util.UUID;
 /** Operator routes guarded by PREFLIGHT_ADMIN_TOKEN: tenants, their keys and plans. */
 @RestController
 @Tag(name = "admin", description = "Operator routes; bearer = PREFLIGHT_ADMIN_TOKEN")
-@ApiResponse(responseCode = "401", description = "Missing or invalid admin token (or admin API disabled)",
-        content = @Content(schema = @Schema(implementation = ErrorBodies.Error.class)))
-@ApiResponse(responseCode = "422", description = "Invalid body",
-        content = @Content(schema = @Schema(implementation = ErrorBodies.Validation.class)))
+@SecurityRequirement(name = "admin")
+@ApiError(status = 401, when = "Missing or invalid admin token (or the admin API is disabled)")
 class AdminController {
 
     private final TenancyService tenancy;
@@ -43,7 +42,9 @@ class AdminController {
     }
 
     @Schema(name = "Tenant")
-    record TenantResponse(String id, String name, String plan, Instant createdAt) {
+    record TenantResponse(@Schema(format = "uuid") String id, String name,
+                          @Schema(allowableValues = {"viewer", "starter", "growth", "scale", "enterprise"}) String plan,
+                          Instant createdAt) {
         static TenantResponse of(Tenant t) {
             return new TenantResponse(t.id(), t.name(), t.plan().wire(), t.createdAt());
         }
@@ -51,24 +52,32 @@ class AdminController {
 
     record IssueKeyRequest(@Schema(description = "live (svc_live_...) or test (svc_test_...)",
                                    requiredMode = Schema.RequiredMode.REQUIRED) String mode,
-                           @Schema(description = "permissions the key carries; omitted = all (jobs:write, profiles:manage, branding:manage)")
-                           List<String> permissions) {
+                           // Nullable, not just optional: [] is a key without permissions, so a generated client must
+                           // be able to leave the field out (its containers default to null only when nullable).
+                           @Schema(description = "permissions the key carries; omitted or null = all (jobs:write, "
+                                   + "profiles:manage, branding:manage, webhooks:manage); [] = none")
+                           @Nullable List<String> permissions) {
     }
 
     @Schema(name = "IssuedApiKey", description = "The full key is shown only in this response; only a hash is stored.")
-    record KeyResponse(String id, String key, String prefix, String mode, List<String> permissions, Instant createdAt) {
+    record KeyResponse(@Schema(format = "uuid") String id, String key, String prefix,
+                       @Schema(allowableValues = {"live", "test"}) String mode, List<String> permissions,
+                       Instant createdAt) {
     }
 
     record PlanRequest(@Schema(requiredMode = Schema.RequiredMode.REQUIRED) String plan) {
     }
 
     @Schema(name = "TenantPlanChange")
-    record PlanResponse(String id, String name, String plan, String previousPlan, Instant createdAt) {
+    record PlanResponse(@Schema(format = "uuid") String id, String name,
+                        @Schema(allowableValues = {"viewer", "starter", "growth", "scale", "enterprise"}) String plan,
+                        @Schema(allowableValues = {"viewer", "starter", "growth", "scale", "enterprise"}) String previousPlan,
+                        Instant createdAt) {
     }
 
     @PostMapping("/admin/tenants")
     @ResponseStatus(HttpStatus.CREATED)
-    @Operation(summary = "Create a tenant")
+    @Operation(operationId = "createTenant", summary = "Create a tenant")
     @ApiResponse(responseCode = "201", description = "Created")
     TenantResponse createTenant(@RequestHeader(value = "Authorization", required = false) String auth,
                                 @RequestBody CreateTenantRequest body) {
@@ -86,10 +95,8 @@ class AdminController {
 
     @PostMapping("/admin/tenants/{id}/api-keys")
     @ResponseStatus(HttpStatus.CREATED)
-    @Operation(summary = "Issue an API key (svc_live_ / svc_test_); the key is shown once")
+    @Operation(operationId = "issueApiKey", summary = "Issue an API key (svc_live_ / svc_test_); the key is shown once")
     @ApiResponse(responseCode = "201", description = "Created")
-    @ApiResponse(responseCode = "404", description = "Unknown tenant",
-            content = @Content(schema = @Schema(implementation = ErrorBodies.Error.class)))
     KeyResponse issueKey(@RequestHeader(value = "Authorization", required = false) String auth,
                          @PathVariable UUID id, @RequestBody IssueKeyRequest body) {
         tenancy.requireAdmin(auth);
@@ -110,10 +117,8 @@ class AdminController {
 
     @DeleteMapping("/admin/tenants/{id}/api-keys/{key_id}")
     @ResponseStatus(HttpStatus.NO_CONTENT)
-    @Operation(summary = "Revoke an API key")
+    @Operation(operationId = "revokeApiKey", summary = "Revoke an API key")
     @ApiResponse(responseCode = "204", description = "Revoked")
-    @ApiResponse(responseCode = "404", description = "Unknown tenant or key",
-            content = @Content(schema = @Schema(implementation = ErrorBodies.Error.class)))
     void revokeKey(@RequestHeader(value = "Authorization", required = false) String auth,
                    @PathVariable UUID id, @PathVariable("key_id") UUID keyId) {
         tenancy.requireAdmin(auth);
@@ -121,9 +126,7 @@ class AdminController {
     }
 
     @PatchMapping("/admin/tenants/{id}/plan")
-    @Operation(summary = "Change a tenant's plan", description = "Body {plan}. Answers the tenant with its previous plan.")
-    @ApiResponse(responseCode = "404", description = "Unknown tenant",
-            content = @Content(schema = @Schema(implementation = ErrorBodies.Error.class)))
+    @Operation(operationId = "changeTenantPlan", summary = "Change a tenant's plan", description = "Body {plan}. Answers the tenant with its previous plan. A new value emits the tenant.plan.changed event.")
     PlanResponse changePlan(@RequestHeader(value = "Authorization", required = false) String auth,
                             @PathVariable UUID id, @RequestBody PlanRequest body) {
         tenancy.requireAdmin(auth);

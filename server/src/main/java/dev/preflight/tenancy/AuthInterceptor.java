@@ -1,11 +1,14 @@
 package dev.preflight.tenancy;
 
+import dev.preflight.platform.PublicRoute;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
+import org.springframework.core.annotation.AnnotatedElementUtils;
 import org.springframework.stereotype.Component;
+import org.springframework.web.method.HandlerMethod;
 import org.springframework.web.servlet.HandlerInterceptor;
 
-/** Authenticates every /api request that is not public and remembers the caller for the controllers. */
+/** Authenticates every /api request whose handler is not a {@link PublicRoute} and remembers the caller. */
 @Component
 class AuthInterceptor implements HandlerInterceptor {
 
@@ -19,10 +22,15 @@ class AuthInterceptor implements HandlerInterceptor {
 
     @Override
     public boolean preHandle(HttpServletRequest request, HttpServletResponse response, Object handler) {
-        if (!(handler instanceof org.springframework.web.method.HandlerMethod)) {
+        if (!(handler instanceof HandlerMethod method) || isPublic(method)) {
             return true;
         }
         request.setAttribute(ATTRIBUTE, tenancy.authenticate(request.getHeader("Authorization")));
         return true;
+    }
+
+    private static boolean isPublic(HandlerMethod method) {
+        return method.hasMethodAnnotation(PublicRoute.class)
+                || AnnotatedElementUtils.hasAnnotation(method.getBeanType(), PublicRoute.class);
     }
 }

@@ -12,7 +12,10 @@ public final class Permission {
     /** Create and update import mappings, brand profiles and branding defaults (spec). */
     public static final String BRANDING = "branding:manage";
 
-    public static final List<String> ALL = List.of(JOBS, PROFILES, BRANDING);
+    /** Register, change and delete webhooks; reveal and rotate their signing secrets; replay deliveries. */
+    public static final String WEBHOOKS = "webhooks:manage";
+
+    public static final List<String> ALL = List.of(JOBS, PROFILES, BRANDING, WEBHOOKS);
 
     private Permission() {
     }

@@ -3,6 +3,7 @@ package dev.preflight.tenancy;
 import dev.preflight.platform.NotFoundException;
 import dev.preflight.platform.Times;
 import dev.preflight.platform.UnauthorizedException;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -26,11 +27,13 @@ public class TenancyService {
 
     private final TenantRepository repository;
     private final TenancyProperties properties;
+    private final ApplicationEventPublisher events;
     private final Map<Plan, Map<String, String>> entitlementCache = new ConcurrentHashMap<>();
 
-    TenancyService(TenantRepository repository, TenancyProperties properties) {
+    TenancyService(TenantRepository repository, TenancyProperties properties, ApplicationEventPublisher events) {
         this.repository = repository;
         this.properties = properties;
+        this.events = events;
     }
 
     /**
@@ -78,12 +81,35 @@ public class TenancyService {
         return repository.find(id).orElseThrow(() -> new NotFoundException("Tenant not found."));
     }
 
-    /** Changes a tenant's plan and returns the previous one. */
+    /** The key a caller authenticated with; empty in auth mode "none", where no key is used. */
+    public java.util.Optional<ApiKey> key(Caller caller) {
+        return caller.keyId() == null ? java.util.Optional.empty()
+                : repository.findActiveKey(caller.tenantId(), caller.keyId());
+    }
+
+    /** The configured auth mode: {@code none} or {@code api-key}. */
+    public String authMode() {
+        return properties.authMode();
+    }
+
+    /**
+     * Changes a tenant's plan and returns the previous one; a new value publishes {@link TenantPlanChanged} in the
+     * same transaction (setting the plan it already has changes nothing and publishes nothing).
+     */
     @Transactional
     public Plan changePlan(String tenantId, Plan plan) {
         Tenant t = tenant(tenantId);
-        repository.updatePlan(tenantId, plan);
+        if (t.plan() != plan) {
+            repository.updatePlan(tenantId, plan);
+            events.publishEvent(new TenantPlanChanged(tenantId, t.plan(), plan));
+        }
         return t.plan();
+    }
+
+    /** The caller authenticated for this request, if the route is authenticated and authentication succeeded. */
+    public java.util.Optional<Caller> callerOf(jakarta.servlet.http.HttpServletRequest request) {
+        return request.getAttribute(AuthInterceptor.ATTRIBUTE) instanceof Caller c
+                ? java.util.Optional.of(c) : java.util.Optional.empty();
     }
 
     /** A newly issued key: the secret is returned only here. */

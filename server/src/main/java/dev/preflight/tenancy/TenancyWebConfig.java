@@ -1,5 +1,6 @@
 package dev.preflight.tenancy;
 
+import org.springdoc.core.utils.SpringDocUtils;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.MethodParameter;
 import org.springframework.web.bind.support.WebDataBinderFactory;
@@ -16,9 +17,10 @@ import java.util.List;
 @Configuration
 class TenancyWebConfig implements WebMvcConfigurer {
 
-    /** Paths that answer without a bearer key (spec: Authentication, unauthenticated surfaces). */
-    static final List<String> PUBLIC = List.of("/api/v1/check-names", "/api/v1/reports/tokens/**",
-            "/api/v1/viewer/public/**", "/api/v1/ai/health");
+    static {
+        // The caller is resolved from the bearer key, never sent by the client: keep it out of /openapi.json.
+        SpringDocUtils.getConfig().addRequestWrapperToIgnore(Caller.class);
+    }
 
     private final AuthInterceptor interceptor;
 
@@ -28,7 +30,7 @@ class TenancyWebConfig implements WebMvcConfigurer {
 
     @Override
     public void addInterceptors(InterceptorRegistry registry) {
-        registry.addInterceptor(interceptor).addPathPatterns("/api/**").excludePathPatterns(PUBLIC);
+        registry.addInterceptor(interceptor).addPathPatterns("/api/**");
     }
 
     @Override

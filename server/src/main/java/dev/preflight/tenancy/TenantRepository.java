@@ -49,6 +49,17 @@ class TenantRepository {
                 .params(Times.db(at), keyId, tenantId).update();
     }
 
+    /** The tenant's active key with this id. */
+    Optional<ApiKey> findActiveKey(String tenantId, String keyId) {
+        return jdbc.sql("SELECT id, tenant_id, prefix, mode, permissions, created_at FROM api_keys "
+                        + "WHERE id = ? AND tenant_id = ? AND revoked_at IS NULL")
+                .params(keyId, tenantId)
+                .query((rs, n) -> new ApiKey(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4),
+                        rs.getString(5).isEmpty() ? List.of() : List.of(rs.getString(5).split(",")),
+                        Times.fromDb(rs.getObject(6, OffsetDateTime.class))))
+                .optional();
+    }
+
     /** The active key with this hash, joined with its tenant's plan. */
     Optional<Caller> callerByKeyHash(String hash) {
         return jdbc.sql("SELECT k.id, k.tenant_id, k.permissions, t.plan FROM api_keys k JOIN tenants t ON t.id = k.tenant_id "

@@ -7,8 +7,6 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import tools.jackson.databind.JsonNode;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Instant;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -17,7 +15,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class JobLifecycleTests extends ServerTestBase {
 
     @Autowired
-    dev.preflight.platform.PlatformProperties platform;
+    dev.preflight.platform.BlobStore blobs;
 
     @Test
     void minimalJobStoresGeometryAndPassesWithZeroFindings() {
@@ -134,12 +132,13 @@ class JobLifecycleTests extends ServerTestBase {
         var t = newTenant("growth");
         String id = submit(t, SamplePdfs.clean().bytes(), "preflight_source", "minimal");
         awaitJob(t, id);
-        Path dir = platform.blobDir().resolve("tenants/" + t.tenantId() + "/jobs/" + id);
-        assertThat(Files.exists(dir.resolve("input"))).isTrue();
+        // Through the configured store (a directory, or the S3 bucket when PREFLIGHT_TEST_BLOB_STORE=s3).
+        String input = "tenants/" + t.tenantId() + "/jobs/" + id + "/input";
+        assertThat(blobs.exists(input)).isTrue();
         var del = api.delete("/api/v1/jobs/" + id, t.key());
         assertThat(del.status()).isEqualTo(204);
         assertThat(del.raw()).isEmpty();
-        assertThat(Files.exists(dir)).isFalse();
+        assertThat(blobs.exists(input)).isFalse();
         var gone = api.get("/api/v1/jobs/" + id, t.key());
         assertThat(gone.status()).isEqualTo(404);
         assertThat(gone.json().get("detail").asString()).contains(id);

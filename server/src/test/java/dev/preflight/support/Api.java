@@ -21,11 +21,30 @@ public final class Api {
 
     static final JsonMapper JSON = JsonMapper.builder().build();
 
+    private static final Map<Integer, Contract> CONTRACTS = new java.util.concurrent.ConcurrentHashMap<>();
+
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     private final String base;
+    private final int port;
+    private final boolean checked;
 
+    /** A client whose every answer is checked against the server's /openapi.json (see {@link Contract}). */
     public Api(int port) {
+        this(port, true);
+    }
+
+    private Api(int port, boolean checked) {
         this.base = "http://127.0.0.1:" + port;
+        this.port = port;
+        this.checked = checked;
+    }
+
+    /**
+     * The same client without the contract check, for the few tests that speak to the server outside its contract
+     * (the contract tests themselves, a deliberately wrong method).
+     */
+    public Api unchecked() {
+        return new Api(port, false);
     }
 
     /** An answer: status, headers and body (parsed when JSON). */
@@ -49,6 +68,11 @@ public final class Api {
 
     public Answer delete(String path, String token) {
         return send(request(path, token).DELETE().build());
+    }
+
+    /** A POST without a body. */
+    public Answer post(String path, String token) {
+        return send(request(path, token).POST(HttpRequest.BodyPublishers.noBody()).build());
     }
 
     public Answer postJson(String path, String token, Object body) {
@@ -116,10 +140,55 @@ public final class Api {
                 .POST(HttpRequest.BodyPublishers.ofByteArray(form.encode(boundary))).build());
     }
 
+    /** Any request with the given headers and raw body (null for none). */
+    public Answer send(String method, String path, Map<String, String> headers, byte[] body) {
+        var b = HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(180));
+        headers.forEach(b::header);
+        return send(b.method(method, body == null ? HttpRequest.BodyPublishers.noBody()
+                : HttpRequest.BodyPublishers.ofByteArray(body)).build());
+    }
+
+    /** A JSON request with extra headers (Idempotency-Key, X-Visitor-Token, ...). */
+    public Answer sendJson(String method, String path, String token, Object body, Map<String, String> headers) {
+        var all = new java.util.LinkedHashMap<String, String>(headers);
+        all.put("Content-Type", "application/json");
+        if (token != null) {
+            all.put("Authorization", "Bearer " + token);
+        }
+        return send(method, path, all, body instanceof String s ? s.getBytes(StandardCharsets.UTF_8)
+                : JSON.writeValueAsBytes(body));
+    }
+
     public Answer getWithHeaders(String path, Map<String, String> headers) {
         var b = HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(180));
         headers.forEach(b::header);
         return send(b.GET().build());
+    }
+
+    /** Checks a received webhook body against the {@code webhooks} section of the served /openapi.json. */
+    public void checkWebhook(String event, byte[] body) {
+        try {
+            contract().checkWebhook(event, body);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private Contract contract() throws IOException, InterruptedException {
+        Contract c = CONTRACTS.get(port);
+        if (c == null) {
+            HttpResponse<byte[]> doc = http.send(HttpRequest.newBuilder(URI.create(base + "/openapi.json")).GET()
+                    .timeout(Duration.ofSeconds(60)).build(), HttpResponse.BodyHandlers.ofByteArray());
+            if (doc.statusCode() != 200) {
+                throw new AssertionError("/openapi.json answered " + doc.statusCode());
+            }
+            c = new Contract(JSON.readTree(doc.body()));
+            CONTRACTS.put(port, c);
+        }
+        return c;
     }
 
     private HttpRequest.Builder request(String path, String token) {
@@ -133,6 +202,10 @@ public final class Api {
     private Answer send(HttpRequest request) {
         try {
             HttpResponse<byte[]> r = http.send(request, HttpResponse.BodyHandlers.ofByteArray());
+            if (checked) {
+                contract().check(request.method(), request.uri(), r.statusCode(),
+                        r.headers().firstValue("Content-Type").orElse(null), r.body());
+            }
             return new Answer(r.statusCode(), r.headers(), r.body());
         } catch (IOException e) {
             throw new java.io.UncheckedIOException(e);

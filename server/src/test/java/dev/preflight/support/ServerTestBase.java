@@ -13,6 +13,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** Full-stack tests: the real server on a random port, the real database, the real scheduler and engine. */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 @ActiveProfiles("test")
+@org.springframework.context.annotation.Import(TestBeans.class)
 public abstract class ServerTestBase {
 
     public static final String ADMIN = "test-admin-token";

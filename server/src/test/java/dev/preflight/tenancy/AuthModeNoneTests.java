@@ -35,4 +35,19 @@ class AuthModeNoneTests extends ServerTestBase {
                 .field("preflight_source", "minimal"));
         assertThat(done.json().get("status").asString()).isEqualTo("complete");
     }
+
+    @Test
+    void currentTenantIsTheBuiltInTenantWithEveryPermissionAndNoKey() {
+        var r = api.get("/api/v1/tenant", null);
+        assertThat(r.status()).as(r.text()).isEqualTo(200);
+        var body = r.json();
+        assertThat(body.get("tenant_id").asString()).isEqualTo(TenancyProperties.BUILTIN_TENANT_ID);
+        assertThat(body.get("auth_mode").asString()).isEqualTo("none");
+        assertThat(body.get("key").isNull()).isTrue();
+        assertThat(body.get("permissions").valueStream().map(tools.jackson.databind.JsonNode::asString).toList())
+                .containsExactlyElementsOf(Permission.ALL.stream().sorted().toList());
+        // A header sent anyway changes nothing: there are no keys in this mode.
+        assertThat(api.get("/api/v1/tenant", "svc_live_whatever").json().get("tenant_id").asString())
+                .isEqualTo(TenancyProperties.BUILTIN_TENANT_ID);
+    }
 }

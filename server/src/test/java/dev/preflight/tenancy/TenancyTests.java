@@ -164,4 +164,46 @@ class TenancyTests extends ServerTestBase {
         assertThat(r.status()).isEqualTo(403);
         assertThat(r.json().get("detail").asString()).contains("profiles:manage");
     }
+
+    @Test
+    void currentTenantNamesTheCallersOwnTenantPlanAndKey() {
+        var t = newTenant("growth");
+        var limited = newKey(t.tenantId(), List.of("jobs:write"));
+        var other = newTenant("starter");
+
+        var r = api.get("/api/v1/tenant", limited.key());
+        assertThat(r.status()).as(r.text()).isEqualTo(200);
+        JsonNode body = r.json();
+        assertThat(body.propertyNames()).containsExactlyInAnyOrder("tenant_id", "name", "plan", "auth_mode",
+                "permissions", "key");
+        assertThat(body.get("tenant_id").asString()).isEqualTo(t.tenantId());
+        assertThat(body.get("name").asString()).isEqualTo("Tenant growth");
+        assertThat(body.get("plan").asString()).isEqualTo("growth");
+        assertThat(body.get("auth_mode").asString()).isEqualTo("api-key");
+        assertThat(body.get("permissions").valueStream().map(JsonNode::asString).toList())
+                .containsExactly("jobs:write");
+        JsonNode key = body.get("key");
+        assertThat(key.get("id").asString()).isEqualTo(limited.keyId());
+        assertThat(limited.key()).startsWith(key.get("prefix").asString());
+        assertThat(key.get("mode").asString()).isEqualTo("test");
+        assertThat(Instant.parse(key.get("created_at").asString())).isNotNull();
+        assertThat(r.text()).doesNotContain(limited.key());
+
+        // Each key answers for its own tenant only.
+        var theirs = api.get("/api/v1/tenant", other.key()).json();
+        assertThat(theirs.get("tenant_id").asString()).isEqualTo(other.tenantId());
+        assertThat(theirs.get("plan").asString()).isEqualTo("starter");
+        assertThat(theirs.get("key").get("id").asString()).isEqualTo(other.keyId());
+    }
+
+    @Test
+    void currentTenantAsksForAKeyWith401InApiKeyMode() {
+        var missing = api.get("/api/v1/tenant", null);
+        assertThat(missing.status()).isEqualTo(401);
+        assertThat(missing.json().get("detail").asString()).contains("Missing bearer token");
+        var t = newTenant("growth");
+        assertThat(api.delete("/admin/tenants/" + t.tenantId() + "/api-keys/" + t.keyId(), ADMIN).status())
+                .isEqualTo(204);
+        assertThat(api.get("/api/v1/tenant", t.key()).status()).isEqualTo(401);
+    }
 }

@@ -106,21 +106,37 @@ public final class Profiles {
         return validate(profile, catalog, true);
     }
 
+    /**
+     * The problem with a profile id, if any: 1-100 letters, digits, '.', '-' or '_', starting with a letter or digit.
+     */
+    public static java.util.Optional<InvalidProfileException.Problem> idProblem(String id) {
+        if (id != null && ID.matcher(id).matches()) {
+            return java.util.Optional.empty();
+        }
+        String msg = "'" + id + "' must be 1-100 letters, digits, '.', '-' or '_', starting with a letter or digit";
+        return java.util.Optional.of(new InvalidProfileException.Problem(List.of("id"), msg, "value_error",
+                "id: " + msg));
+    }
+
     private static Profile validate(Profile profile, CheckCatalog catalog, boolean unknownIdsAreErrors) {
-        var problems = new ArrayList<String>();
+        var problems = new ArrayList<InvalidProfileException.Problem>();
         var seen = new HashSet<String>();
         var normalised = new ArrayList<ProfileCheck>();
         for (int i = 0; i < profile.checks().size(); i++) {
             ProfileCheck pc = profile.checks().get(i);
             String where = "checks[" + i + "] (" + pc.checkId() + ")";
             if (!seen.add(pc.checkId())) {
-                problems.add(where + ": the check is listed more than once");
+                problems.add(new InvalidProfileException.Problem(List.of("checks", i, "id"),
+                        "the check is listed more than once", "duplicate",
+                        where + ": the check is listed more than once"));
                 continue;
             }
             CheckInfo info = catalog.info(pc.checkId());
             if (info == null) {
                 if (unknownIdsAreErrors) {
-                    problems.add("checks[" + i + "]: unknown check id '" + pc.checkId() + "'");
+                    String msg = "unknown check id '" + pc.checkId() + "'";
+                    problems.add(new InvalidProfileException.Problem(List.of("checks", i, "id"), msg,
+                            "unknown_check", "checks[" + i + "]: " + msg));
                 } else {
                     normalised.add(pc);
                 }
@@ -130,22 +146,25 @@ public final class Profiles {
             for (var e : pc.params().entrySet()) {
                 ParamSpec spec = info.parameter(e.getKey());
                 if (spec == null) {
-                    problems.add(where + ": unknown parameter '" + e.getKey() + "'"
+                    String msg = "unknown parameter '" + e.getKey() + "'"
                             + (info.parameters().isEmpty() ? " (the check takes no parameters)"
                             : " (known: " + String.join(", ", info.parameters().stream().map(ParamSpec::name)
-                            .toList()) + ")"));
+                            .toList()) + ")");
+                    problems.add(new InvalidProfileException.Problem(List.of("checks", i, "params", e.getKey()), msg,
+                            "extra_forbidden", where + ": " + msg));
                     continue;
                 }
                 try {
                     params.put(e.getKey(), spec.coerce(e.getValue()));
                 } catch (IllegalArgumentException ex) {
-                    problems.add(where + ".params." + e.getKey() + ": " + ex.getMessage());
+                    problems.add(new InvalidProfileException.Problem(List.of("checks", i, "params", e.getKey()),
+                            ex.getMessage(), "value_error", where + ".params." + e.getKey() + ": " + ex.getMessage()));
                 }
             }
             normalised.add(new ProfileCheck(pc.checkId(), pc.severity(), params, pc.isoClause()));
         }
         if (!problems.isEmpty()) {
-            throw new InvalidProfileException(problems);
+            throw InvalidProfileException.of(problems);
         }
         return new Profile(profile.id(), profile.name(), profile.description(), profile.standard(),
                 profile.builtin(), normalised);
@@ -232,9 +251,8 @@ public final class Profiles {
             }
         }
         String id = text(root, "id", "id", true, problems);
-        if (id != null && !ID.matcher(id).matches()) {
-            problems.add("id: '" + id + "' must be 1-100 letters, digits, '.', '-' or '_', starting with a letter "
-                    + "or digit");
+        if (id != null) {
+            idProblem(id).ifPresent(p -> problems.add(p.text()));
         }
         String name = text(root, "name", "name", true, problems);
         String description = text(root, "description", "description", false, problems);

@@ -1,0 +1,28 @@
+package dev.preflight.jobs;
+
+import dev.preflight.findings.Finding;
+import org.jspecify.annotations.Nullable;
+
+import java.util.List;
+
+/**
+ * What modules built on jobs add to a job's API body (report links, decisions, AI audits) without jobs depending
+ * on them: a module implements this as a bean; every bean is asked when a job body is assembled.
+ */
+public interface JobResponseContributor {
+
+    /** URLs of the job's minted pdf and html reports, or null when this module mints none. */
+    default JobResponseLinks.@Nullable Reports reports(JobView job) {
+        return null;
+    }
+
+    /** How many decisions the job carries (this module's share). */
+    default int decisionsCount(JobView job) {
+        return 0;
+    }
+
+    /** The findings with this module's data attached (audit, effective decision), same order and ids. */
+    default List<Finding> decorate(JobView job, List<Finding> findings) {
+        return findings;
+    }
+}

@@ -1,0 +1,109 @@
+package dev.preflight.platform;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.boot.ApplicationArguments;
+import org.springframework.boot.ApplicationRunner;
+import org.springframework.boot.EnvironmentPostProcessor;
+import org.springframework.boot.SpringApplication;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.core.env.ConfigurableEnvironment;
+import org.springframework.core.env.MapPropertySource;
+import org.springframework.stereotype.Component;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.Map;
+
+/**
+ * Export mode: {@code java -jar preflight.jar --preflight.openapi.export=target/openapi.json} starts the real server
+ * on a random loopback port with an in-memory H2 database and its data directory beside the output file
+ * ({@code openapi-export-data/}), fetches its own {@code /openapi.json} over HTTP, writes it to the file and exits 0
+ * (1 when the document cannot be fetched or written). Client generators read that file: it is exactly the document
+ * a running server serves, without a database or port to set up.
+ */
+@Component
+@ConditionalOnProperty(OpenApiExport.PROPERTY)
+class OpenApiExport implements ApplicationRunner {
+
+    static final String PROPERTY = "preflight.openapi.export";
+
+    private static final Logger log = LoggerFactory.getLogger(OpenApiExport.class);
+
+    private final ConfigurableApplicationContext context;
+
+    OpenApiExport(ConfigurableApplicationContext context) {
+        this.context = context;
+    }
+
+    @Override
+    public void run(ApplicationArguments args) {
+        var env = context.getEnvironment();
+        Path target = Path.of(env.getRequiredProperty(PROPERTY)).toAbsolutePath();
+        URI source = URI.create("http://127.0.0.1:" + env.getRequiredProperty("local.server.port")
+                + env.getProperty("springdoc.api-docs.path", "/openapi.json"));
+        int code = 0;
+        try {
+            write(fetch(source), target);
+            log.info("Wrote the OpenAPI document served at {} to {}", source, target);
+        } catch (IOException | RuntimeException e) {
+            log.error("Could not export the OpenAPI document from {} to {}", source, target, e);
+            code = 1;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            code = 1;
+        }
+        int exit = code;
+        System.exit(SpringApplication.exit(context, () -> exit));
+    }
+
+    private static String fetch(URI source) throws IOException, InterruptedException {
+        try (HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build()) {
+            HttpResponse<String> response = http.send(HttpRequest.newBuilder(source)
+                    .timeout(Duration.ofSeconds(60)).header("Accept", "application/json").GET().build(),
+                    HttpResponse.BodyHandlers.ofString());
+            if (response.statusCode() != 200) {
+                throw new IOException(source + " answered " + response.statusCode() + ": " + response.body());
+            }
+            return response.body();
+        }
+    }
+
+    private static void write(String document, Path target) throws IOException {
+        Files.createDirectories(target.getParent());
+        Path partial = target.resolveSibling(target.getFileName() + ".part");
+        Files.writeString(partial, document);
+        Files.move(partial, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    /**
+     * Isolates an export run from whatever the environment configures (a production database URL, a fixed port):
+     * these settings take precedence over every other source, and only when the export property is set.
+     */
+    static final class Isolation implements EnvironmentPostProcessor {
+
+        @Override
+        public void postProcessEnvironment(ConfigurableEnvironment environment, SpringApplication application) {
+            String export = environment.getProperty(PROPERTY);
+            if (export == null || export.isBlank()) {
+                return;
+            }
+            Path dataDir = Path.of(export).toAbsolutePath().resolveSibling("openapi-export-data");
+            environment.getPropertySources().addFirst(new MapPropertySource("openapiExport", Map.of(
+                    "server.port", "0",
+                    "server.address", "127.0.0.1",
+                    "spring.datasource.url", "jdbc:h2:mem:openapi-export;DB_CLOSE_DELAY=-1",
+                    "spring.datasource.username", "sa",
+                    "spring.datasource.password", "",
+                    "preflight.platform.data-dir", dataDir.toString())));
+        }
+    }
+}
