@@ -102,7 +102,7 @@ public final class FactsCollector {
         }
         OptionalContentFact oc;
         try {
-            oc = optionalContent(ocProps, state);
+            oc = optionalContent(ocProps, state.oc);
         } catch (RuntimeException | StackOverflowError e) {
             problems.add("the optional content properties could not be read: " + describeAny(e));
             oc = new OptionalContentFact(true, false, List.of());
@@ -314,7 +314,16 @@ public final class FactsCollector {
         return null;
     }
 
-    private static OptionalContentFact optionalContent(COSDictionary ocProps, DocState state) {
+    /**
+     * The document's layers alone, read from /OCProperties without walking any page (for a viewer's layer list);
+     * the same answer {@link #collect} gives in {@link DocumentFacts#optionalContent()}.
+     */
+    public static OptionalContentFact optionalContent(PDDocument doc) {
+        COSDictionary ocProps = doc.getDocumentCatalog().getCOSObject().getCOSDictionary(COSName.OCPROPERTIES);
+        return optionalContent(ocProps, new OptionalContentResolver(ocProps));
+    }
+
+    private static OptionalContentFact optionalContent(COSDictionary ocProps, OptionalContentResolver resolver) {
         if (ocProps == null) {
             return OptionalContentFact.none();
         }
@@ -335,7 +344,7 @@ public final class FactsCollector {
                 String type = gts == null ? null : name(gts.getDictionaryObject(COSName.getPDFName(
                         "GTS_ProcStepsType")));
                 groups.add(new OptionalContentFact.Group(i, OptionalContentResolver.name(g),
-                        PageWalker.idOr(g, null), state.oc.groupOn(g), print, gts != null, group, type));
+                        PageWalker.idOr(g, null), resolver.groupOn(g), print, gts != null, group, type));
             }
         }
         return new OptionalContentFact(true, ocProps.containsKey(COSName.getPDFName("Configs")), groups);

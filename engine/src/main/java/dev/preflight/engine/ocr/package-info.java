@@ -1,0 +1,5 @@
+/**
+ * Optical character recognition of rendered pages with the {@code tesseract} command-line program, returning word
+ * boxes in PDF points for the viewer's text regions.
+ */
+package dev.preflight.engine.ocr;

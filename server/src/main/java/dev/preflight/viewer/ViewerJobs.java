@@ -1,0 +1,52 @@
+package dev.preflight.viewer;
+
+import dev.preflight.jobs.JobService;
+import dev.preflight.platform.ApiException;
+import dev.preflight.platform.NotFoundException;
+import dev.preflight.platform.Times;
+import dev.preflight.tenancy.Caller;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.http.HttpStatus;
+import org.springframework.stereotype.Service;
+
+import java.util.UUID;
+
+/**
+ * The one place that decides which job a viewer request may see. Every viewer handler (and the annotation routes
+ * under {@code /api/v1/viewer/}) starts here: with the bearer key's caller, a job of the caller's own tenant; with a
+ * share token, the job the token opens while it is valid. Another tenant's job, an unknown job and an unknown token
+ * all answer 404; a revoked or expired token answers 410.
+ */
+@Service
+public class ViewerJobs {
+
+    private final JobService jobs;
+    private final ObjectProvider<SharedJobs> shared;
+
+    ViewerJobs(JobService jobs, ObjectProvider<SharedJobs> shared) {
+        this.jobs = jobs;
+        this.shared = shared;
+    }
+
+    /** The caller's job; 404 when it does not exist or belongs to another tenant. */
+    public ViewedJob bearer(Caller caller, UUID jobId) {
+        return new ViewedJob(jobs.require(caller.tenantId(), jobId.toString()), null);
+    }
+
+    /** The job a share token opens; 404 for an unknown token or a deleted job, 410 for a revoked or expired one. */
+    public ViewedJob shared(String token) {
+        SharedJobs resolver = shared.getIfAvailable();
+        SharedJob share = resolver == null || token == null || token.isBlank() ? null
+                : resolver.resolve(token).orElse(null);
+        if (share == null) {
+            throw new NotFoundException("Share link not found.");
+        }
+        if (share.lapsed(Times.now())) {
+            throw new ApiException(HttpStatus.GONE, share.revoked() ? "This share link was revoked."
+                    : "This share link expired at " + share.expiresAt() + ".");
+        }
+        var job = jobs.find(share.tenantId(), share.jobId())
+                .orElseThrow(() -> new NotFoundException("The job of this share link no longer exists."));
+        return new ViewedJob(job, share);
+    }
+}

@@ -1,0 +1,37 @@
+package dev.preflight.viewer;
+
+import com.github.kagkarlsson.scheduler.task.Task;
+import com.github.kagkarlsson.scheduler.task.TaskDescriptor;
+import com.github.kagkarlsson.scheduler.task.helper.Tasks;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Lazy;
+
+/**
+ * The viewer's db-scheduler tasks. Both run on the scheduler's worker threads (their renders on the render
+ * workers), survive a node's death (revived on another node) and are idempotent. Their handlers are injected lazily:
+ * the scheduler is built from the tasks, and the handlers reach the jobs module, which needs the scheduler.
+ */
+@Configuration
+class ViewerTasks {
+
+    /** Tile warming of one job: instance id = job id, data = tenant id. */
+    static final TaskDescriptor<String> WARM = TaskDescriptor.of("viewer-tile-warming", String.class);
+
+    /** One capability fill: instance id = task id, data = tenant/job/capability. */
+    static final TaskDescriptor<String> FILL = TaskDescriptor.of("viewer-capability-fill", String.class);
+
+    @Bean
+    Task<String> viewerTileWarmingTask(@Lazy TileWarming warming) {
+        return Tasks.oneTime(WARM)
+                .onDeadExecutionRevive()
+                .execute((instance, ctx) -> warming.run(instance.getData(), instance.getId()));
+    }
+
+    @Bean
+    Task<String> viewerCapabilityFillTask(@Lazy CapabilityService capabilities) {
+        return Tasks.oneTime(FILL)
+                .onDeadExecutionRevive()
+                .execute((instance, ctx) -> capabilities.run(instance.getId(), instance.getData()));
+    }
+}
