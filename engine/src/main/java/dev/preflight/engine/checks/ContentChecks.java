@@ -1,5 +1,7 @@
 package dev.preflight.engine.checks;
 
+import dev.preflight.engine.checks.brand.BrandColorCheck;
+import dev.preflight.engine.checks.brand.BrandRichBlackCheck;
 import dev.preflight.engine.checks.color.CalGrayUsedCheck;
 import dev.preflight.engine.checks.color.CalRgbUsedCheck;
 import dev.preflight.engine.checks.color.ColorBindingEarlyCheck;
@@ -159,6 +161,8 @@ public final class ContentChecks {
                 new DeviceGrayUsedCheck(),
                 new DeviceNUsedCheck(),
                 new FourColorBlackCheck(),
+                new BrandColorCheck(),
+                new BrandRichBlackCheck(),
                 new IccCmykUsedCheck(),
                 new IccGrayUsedCheck(),
                 new IccRgbUsedCheck(),

@@ -1,0 +1,35 @@
+package dev.preflight.platform;
+
+import org.springframework.web.context.request.RequestContextHolder;
+import org.springframework.web.context.request.ServletRequestAttributes;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
+
+/**
+ * Absolute base URLs for links the service hands out (report links, logo URLs): a configured base wins; without one
+ * the links point at the server the current request reached ("this server").
+ */
+public final class PublicUrls {
+
+    private PublicUrls() {
+    }
+
+    /**
+     * The configured base URL without a trailing slash, or the current request's scheme, host, port and context path
+     * when none is configured.
+     *
+     * @throws IllegalStateException when nothing is configured and no request is being handled
+     */
+    public static String base(String configured) {
+        if (configured != null && !configured.isBlank()) {
+            return trim(configured.trim());
+        }
+        if (!(RequestContextHolder.getRequestAttributes() instanceof ServletRequestAttributes)) {
+            throw new IllegalStateException("no public base URL configured and no current request to derive it from");
+        }
+        return trim(ServletUriComponentsBuilder.fromCurrentContextPath().replaceQuery(null).build().toUriString());
+    }
+
+    private static String trim(String url) {
+        return url.endsWith("/") ? url.substring(0, url.length() - 1) : url;
+    }
+}
