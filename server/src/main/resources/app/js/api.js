@@ -1,0 +1,96 @@
+// The HTTP API as the app uses it: JSON in and out, the bearer key of this browser session, errors as ApiError
+// carrying the server's readable detail.
+
+const KEY = 'preflight.apiKey';
+
+/** An answer outside 2xx: the status and the server's detail, made readable. */
+export class ApiError extends Error {
+  constructor(status, body) {
+    super(readable(status, body));
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** The spec's error bodies: {"detail": "..."} or {"detail": [{loc, msg, type}]}. */
+function readable(status, body) {
+  const detail = body && body.detail;
+  if (typeof detail === 'string') return detail;
+  if (Array.isArray(detail)) {
+    return detail.map(d => `${(d.loc || []).filter(p => p !== 'body' && p !== 'query').join('.')}: ${d.msg}`).join('; ');
+  }
+  return status === 0 ? 'The server could not be reached.' : `The server answered ${status}.`;
+}
+
+/** The API key kept for this browser tab only (sessionStorage): gone when the tab closes. */
+export const session = {
+  get key() { return sessionStorage.getItem(KEY); },
+  set key(value) {
+    if (value) sessionStorage.setItem(KEY, value); else sessionStorage.removeItem(KEY);
+  },
+};
+
+function headers(extra = {}) {
+  const key = session.key;
+  return key ? { ...extra, Authorization: `Bearer ${key}` } : extra;
+}
+
+/** Listeners told when the server refuses the session's key (401): the app asks for a key again. */
+const unauthorized = new Set();
+export function onUnauthorized(listener) { unauthorized.add(listener); }
+
+async function parse(response) {
+  if (response.status === 204) return null;
+  const type = response.headers.get('content-type') || '';
+  return type.includes('json') ? response.json() : response.text();
+}
+
+/** Calls /api/v1{path}; `json` becomes the request body. Resolves to the parsed answer, rejects with ApiError. */
+export async function api(path, { method = 'GET', json, signal } = {}) {
+  const init = { method, signal, headers: headers(json === undefined ? {} : { 'Content-Type': 'application/json' }) };
+  if (json !== undefined) init.body = JSON.stringify(json);
+  let response;
+  try {
+    response = await fetch(`/api/v1${path}`, init);
+  } catch (e) {
+    if (e.name === 'AbortError') throw e;
+    throw new ApiError(0, null);
+  }
+  const body = await parse(response);
+  if (!response.ok) {
+    if (response.status === 401) unauthorized.forEach(l => l());
+    throw new ApiError(response.status, body);
+  }
+  return body;
+}
+
+/**
+ * Posts a multipart form with upload progress (fetch cannot report it): `onProgress(loaded, total)` while the
+ * bytes go out. Resolves to {status, body}.
+ */
+export function upload(path, form, onProgress) {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api/v1${path}`);
+    for (const [name, value] of Object.entries(headers())) xhr.setRequestHeader(name, value);
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = e => onProgress?.(e.loaded, e.lengthComputable ? e.total : 0);
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        resolve({ status: xhr.status, body: xhr.response });
+      } else {
+        if (xhr.status === 401) unauthorized.forEach(l => l());
+        reject(new ApiError(xhr.status, xhr.response));
+      }
+    };
+    xhr.onerror = () => reject(new ApiError(0, null));
+    xhr.send(form);
+  });
+}
+
+/** The check registry (public, the same for every tenant): fetched once per page load. */
+let checkNames;
+export function checkRegistry() {
+  checkNames ??= api('/check-names').catch(e => { checkNames = undefined; throw e; });
+  return checkNames;
+}

@@ -1,0 +1,126 @@
+// One job: its facts and verdict, and its findings grouped by check. The layout has two columns: the stage (the
+// job's facts; the page viewer takes this place) and the findings panel, which tells the stage what was selected.
+import { html, nothing } from '../lit.js';
+import { api, checkRegistry } from '../api.js';
+import { View, errorBanner, confirmDialog, announce } from '../ui.js';
+import { FindingsPanel } from '../findings-panel.js';
+import { bytes, when, duration, isWaiting, isDone, statusBadge, verdictBadge, counts, plural } from '../format.js';
+
+const POLL_MS = 1500;
+
+export class JobView extends View {
+  constructor(app, jobId) {
+    super(app);
+    this.jobId = jobId;
+    this.job = null;
+    this.missing = false;
+    this.panel = new FindingsPanel({ onChange: () => this.update(), onSelect: f => this.selected(f) });
+  }
+
+  get title() { return this.job ? this.job.file_name : 'Job'; }
+
+  load() {
+    checkRegistry().then(names => this.panel.setNames(names)).catch(e => { this.error = e.message; this.update(); });
+    this.refresh();
+  }
+
+  async refresh() {
+    try {
+      const job = await api(`/jobs/${encodeURIComponent(this.jobId)}`);
+      const first = !this.job;
+      if (this.job && isWaiting(this.job.status) && !isWaiting(job.status)) announce(`Analysis ${job.status}`);
+      this.job = job;
+      this.panel.emptyText = this.emptyText(job);
+      this.panel.setFindings(job.findings);
+      if (first) this.app.titleChanged();
+      if (isWaiting(job.status)) this.later(() => this.refresh(), POLL_MS);
+    } catch (e) {
+      if (e.status === 404) this.missing = true; else this.error = e.message;
+      this.update();
+    }
+  }
+
+  emptyText(job) {
+    if (isWaiting(job.status)) return 'Analysing: findings appear when the job is done.';
+    if (!isDone(job.status)) return 'The job failed: there are no findings.';
+    const tool = job.external_source?.tool;
+    if (job.preflight_source === 'external') return tool ? `The ${tool} report lists no findings.` : 'The imported report lists no findings.';
+    if (job.preflight_source === 'minimal') return 'Geometry only: no checks were run.';
+    return `No findings: the file passed every check of ${job.profile_id}.`;
+  }
+
+  /** Tells screen readers which finding is selected; the panel shows its detail in place. */
+  selected(finding) {
+    announce(`${finding.inspection_id}: ${finding.message}${finding.page_num ? `, page ${finding.page_num}` : ''}`);
+  }
+
+  async remove() {
+    const ok = await confirmDialog({
+      title: 'Delete this job?',
+      message: `${this.job.file_name} and everything derived from it (findings, renders, reports) will be deleted.`,
+    });
+    if (!ok) return;
+    const done = await this.attempt(() => api(`/jobs/${this.job.job_id}`, { method: 'DELETE' }).then(() => true));
+    if (done) {
+      announce(`${this.job.file_name} deleted`);
+      this.app.navigate('/app/');
+    }
+  }
+
+  shortcuts() {
+    const filter = (key, severity) => ({ key, label: `Show or hide ${severity} findings`, run: () => this.panel.toggleSeverity(severity) });
+    return [
+      { key: 'j', label: 'Next finding', run: () => this.panel.step(1, this.el) },
+      { key: 'k', label: 'Previous finding', run: () => this.panel.step(-1, this.el) },
+      filter('1', 'error'), filter('2', 'warning'), filter('3', 'advisory'), filter('4', 'info'),
+      { key: '/', label: 'Filter the findings', run: () => this.el.querySelector('#findings-filter')?.focus() },
+      { key: 'd', label: 'Delete this job', run: () => this.job && this.remove() },
+      { key: 'b', label: 'Back to the jobs', run: () => this.app.navigate('/app/') },
+    ];
+  }
+
+  template() {
+    if (this.missing) {
+      return html`<h1 tabindex="-1">Job not found</h1>
+        <p>No job <code>${this.jobId}</code> in this tenant. <a href="/app/">Back to the jobs</a></p>`;
+    }
+    const job = this.job;
+    if (!job) return html`<h1 tabindex="-1">Job</h1>${errorBanner(this.error)}<p class="muted">Loading…</p>`;
+    return html`
+      <nav class="crumbs" aria-label="Breadcrumb"><a href="/app/">Jobs</a> <span aria-hidden="true">/</span>
+        <span aria-current="page">${job.file_name}</span></nav>
+      <div class="job-head">
+        <h1 tabindex="-1">${job.file_name}</h1>
+        ${statusBadge(job)} ${verdictBadge(job)}
+        <button type="button" class="danger" @click=${() => this.remove()}>Delete job</button>
+      </div>
+      ${errorBanner(this.error)}
+      <div class="job-layout">
+        <section class="stage" aria-label="Document">${this.facts(job)}</section>
+        <aside class="findings-panel" aria-labelledby="findings-title">${this.panel.template()}</aside>
+      </div>`;
+  }
+
+  facts(job) {
+    const epm = job.epm_verdict;
+    const source = job.external_source ?? {};
+    return html`
+      ${job.error ? html`<p class="banner error" role="status">Failed: ${job.error}</p>` : nothing}
+      <dl class="facts">
+        <dt>Analysis</dt><dd>${job.preflight_source === 'engine' ? html`profile <a href="/app/profiles/${encodeURIComponent(job.profile_id)}">${job.profile_id}</a>`
+          : job.preflight_source === 'external' ? `imported ${job.external_format ?? 'report'}` : 'page geometry only'}</dd>
+        <dt>Pages</dt><dd>${job.page_count ?? '–'}</dd>
+        <dt>Size</dt><dd>${bytes(job.file_size)}</dd>
+        <dt>Submitted</dt><dd>${when(job.created_at)}</dd>
+        <dt>Finished</dt><dd>${when(job.completed_at)}</dd>
+        <dt>Took</dt><dd>${duration(job.duration_ms)}</dd>
+        <dt>Findings</dt><dd>${counts(job.summary)} <span class="muted">${plural(job.summary.total_findings, 'finding')}</span></dd>
+        ${Object.entries(source).map(([k, v]) => html`<dt>Report ${k}</dt><dd>${String(v)}</dd>`)}
+      </dl>
+      ${epm ? html`<section class="panel" aria-labelledby="epm-title">
+        <h2 id="epm-title">CMY-only press (EPM)</h2>
+        <p>Tier <strong>${epm.tier.replaceAll('_', ' ')}</strong>${epm.recommends_special_substrate ? ', special substrate recommended' : ''}.</p>
+        ${epm.rejection_drivers.length ? html`<p>Driven by ${epm.rejection_drivers.join(', ')}.</p>` : nothing}
+      </section>` : nothing}`;
+  }
+}
