@@ -1,0 +1,39 @@
+package dev.preflight.platform;
+
+import org.springdoc.core.utils.SpringDocUtils;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.core.MethodParameter;
+import org.springframework.web.bind.support.WebDataBinderFactory;
+import org.springframework.web.context.request.NativeWebRequest;
+import org.springframework.web.method.support.HandlerMethodArgumentResolver;
+import org.springframework.web.method.support.ModelAndViewContainer;
+import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
+
+import java.util.List;
+
+/** Hands validated {@link PageRequest}s to list handlers. */
+@Configuration
+class PlatformWebConfig implements WebMvcConfigurer {
+
+    static {
+        // Paging is documented by ContractOperations as two query parameters, not as a request object.
+        SpringDocUtils.getConfig().addRequestWrapperToIgnore(PageRequest.class);
+    }
+
+    @Override
+    public void addArgumentResolvers(List<HandlerMethodArgumentResolver> resolvers) {
+        resolvers.add(new HandlerMethodArgumentResolver() {
+            @Override
+            public boolean supportsParameter(MethodParameter parameter) {
+                return parameter.getParameterType() == PageRequest.class;
+            }
+
+            @Override
+            public Object resolveArgument(MethodParameter parameter, ModelAndViewContainer mav,
+                                          NativeWebRequest request, WebDataBinderFactory binderFactory) {
+                return PageRequest.parse(request.getParameter("page"), request.getParameter("page_size"),
+                        PageRequest.Settings.of(parameter));
+            }
+        });
+    }
+}
