@@ -76,7 +76,10 @@ ready=$(date +%s)
 gs -q -dNOPAUSE -dBATCH -sDEVICE=pdfwrite -o "$work/one-page.pdf" -c '<</PageSize [595 842]>> setpagedevice showpage'
 job=$(curl -s -F "file=@$work/one-page.pdf" "$base/api/v1/jobs?wait=60")
 echo "$job" | grep -q '"status":"completed"' || { echo "check-deb: the job did not complete: $job" >&2; tail -n 40 "$work/server.log" >&2; exit 1; }
-curl -s "$base/actuator/prometheus" | grep -q '^preflight_jobs_queued' || { echo "check-deb: no metrics at /actuator/prometheus" >&2; exit 1; }
+# Into a file first: with pipefail, grep -q leaving early would fail curl's write and the pipeline with it.
+curl -s -o "$work/metrics.txt" "$base/actuator/prometheus" || true
+grep -q '^preflight_jobs_queued' "$work/metrics.txt" \
+  || { echo "check-deb: no metrics at /actuator/prometheus: $(head -c 300 "$work/metrics.txt")" >&2; exit 1; }
 
 kill "$pid"; wait "$pid" 2>/dev/null || true; pid=""
 echo "check-deb: OK ($(du -h "$deb" | cut -f1) package; build $((built - start)) s, install $((installed - built)) s," \
