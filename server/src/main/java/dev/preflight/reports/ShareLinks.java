@@ -90,17 +90,21 @@ public class ShareLinks {
      * pair, publishes {@link ShareLinkVisited}. HEAD requests, prefetches and link-preview bots are not visits.
      */
     public void recordVisit(ShareLink link, HttpServletRequest request) {
+        recordVisit(link.tenantId(), link.linkId(), link.visitorEmail(), request);
+    }
+
+    /** As {@link #recordVisit(ShareLink, HttpServletRequest)}, for the link of that id as the visitor saw it. */
+    void recordVisit(String tenantId, String linkId, @Nullable String email, HttpServletRequest request) {
         if (!realVisit(request)) {
             return;
         }
         Instant now = now();
         transaction.executeWithoutResult(status -> {
-            ReportToken row = repository.token(link.tenantId(), link.linkId()).orElse(null);
+            ReportToken row = repository.token(tenantId, linkId).orElse(null);
             if (row == null) {
                 return;
             }
             repository.countAccess(row.id(), now);
-            String email = link.visitorEmail();
             String key = email == null ? "-" : sha256(email.toLowerCase(Locale.ROOT));
             Boolean first = nested.execute(s -> repository.touch(row.id(), key, email, now));
             if (Boolean.TRUE.equals(first)) {

@@ -3,5 +3,5 @@
  * frozen, per-format share tokens, the public report pages, token metadata, batch mint and the expiry sweep.
  */
 @org.springframework.modulith.ApplicationModule(allowedDependencies = {"platform", "tenancy", "jobs", "findings",
-        "analysis", "branding"})
+        "analysis", "branding", "viewer"})
 package dev.preflight.reports;

@@ -1,5 +1,7 @@
 package dev.preflight.viewer;
 
+import jakarta.servlet.http.HttpServletRequest;
+
 import java.util.Optional;
 
 /**
@@ -9,6 +11,17 @@ import java.util.Optional;
  */
 public interface SharedJobs {
 
-    /** The job a token opens, with its state; empty when the token is unknown. */
-    Optional<SharedJob> resolve(String token);
+    /**
+     * The job a token opens for this request, with its state; empty when the token is unknown. An implementation
+     * may answer for itself by throwing: {@code NotFoundException} (unknown, or not served on the request's host),
+     * {@code GoneException} (expired or revoked) and {@code ForbiddenException} (the link requires a visitor email
+     * and the request carries none).
+     */
+    Optional<SharedJob> resolve(String token, HttpServletRequest request);
+
+    /**
+     * Counts a page view of the shared job by this request (the link's {@code accessed_count}, and its first-touch
+     * event). The viewer calls it from one route only, so that a viewer session counts once.
+     */
+    void recordVisit(SharedJob share, HttpServletRequest request);
 }

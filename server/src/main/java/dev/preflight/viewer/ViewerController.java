@@ -24,6 +24,7 @@ import org.springframework.web.bind.annotation.RestController;
 
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.UUID;
 
 /**
@@ -38,10 +39,10 @@ class ViewerController {
 
     private static final String JOB = "/api/v1/viewer/jobs/{job_id}";
     private static final String PAGE = JOB + "/pages/{page_num}";
-    private static final String DPI = "resolution, 36 to 600 dots per inch (default: the config's default_dpi, 150)";
-    private static final String TAC = "percent, 100 to 500 (default: the config's default_tac_limit, 300)";
-    private static final String NOT_COMPLETE = "The job is not completed yet, or it failed";
-    private static final String NOT_AVAILABLE = "The job is not completed yet (or failed), or it does not have the"
+    static final String DPI = "resolution, 36 to 600 dots per inch (default: the config's default_dpi, 150)";
+    static final String TAC = "percent, 100 to 500 (default: the config's default_tac_limit, 300)";
+    static final String NOT_COMPLETE = "The job is not completed yet, or it failed";
+    static final String NOT_AVAILABLE = "The job is not completed yet (or failed), or it does not have the"
             + " capability this list stands for (fill it first); the detail says which";
 
     private final ViewerJobs jobs;
@@ -361,9 +362,13 @@ class ViewerController {
         return png(request, new ViewerService.Png(d.etag(), () -> compare.png(d)));
     }
 
-    /** A PNG answer with its ETag; 304 when the client holds it already. */
     private ResponseEntity<byte[]> png(HttpServletRequest request, ViewerService.Png png) {
-        CacheControl cache = CacheControl.maxAge(properties.tileMaxAge()).cachePrivate();
+        return png(request, png, properties.tileMaxAge());
+    }
+
+    /** A PNG answer with its ETag; 304 when the client holds it already. */
+    static ResponseEntity<byte[]> png(HttpServletRequest request, ViewerService.Png png, Duration maxAge) {
+        CacheControl cache = CacheControl.maxAge(maxAge).cachePrivate();
         if (matches(request.getHeader("If-None-Match"), png.etag())) {
             return ResponseEntity.status(HttpStatus.NOT_MODIFIED).eTag(png.etag()).cacheControl(cache).build();
         }

@@ -174,16 +174,30 @@ class ViewerService {
         return warming.status(v.job());
     }
 
-    /** The viewer config; {@code brand} as on submit: anonymous, service or a brand profile UUID. */
+    /**
+     * The viewer config; {@code brand} as on submit: anonymous, service or a brand profile UUID. Through a share link
+     * the branding is the one frozen when the link was minted ({@code brand} is not taken: a visitor cannot pick
+     * another of the tenant's profiles), and the two gates that describe what the caller may do say what the visitor
+     * may do: {@code capability_fillin_enabled} is false (fill-in needs an API key) and {@code annotations_enabled}
+     * also needs the link's {@code allow_annotations}.
+     */
     ViewerResponses.ViewerConfig config(ViewedJob v, @Nullable String brand) {
-        String b = brand == null || brand.isBlank() ? null : brand.trim();
-        if (b != null && !b.equals("anonymous") && !b.equals("service")) {
-            jobs.requireBrandProfile(v.tenantId(), brandProfile(b));
-        }
         JobView job = v.job();
-        ViewerBranding resolver = branding.getIfAvailable();
-        ViewerBrand brandFields = resolver == null ? ViewerBrand.ANONYMOUS : resolver.resolve(job, b);
+        ViewerBrand brandFields;
+        SharedJob share = v.share();
+        if (share != null) {
+            brandFields = share.branding();
+        } else {
+            String b = brand == null || brand.isBlank() ? null : brand.trim();
+            if (b != null && !b.equals("anonymous") && !b.equals("service")) {
+                jobs.requireBrandProfile(v.tenantId(), brandProfile(b));
+            }
+            ViewerBranding resolver = branding.getIfAvailable();
+            brandFields = resolver == null ? ViewerBrand.ANONYMOUS : resolver.resolve(job, b);
+        }
         Plan plan = tenancy.tenant(v.tenantId()).plan();
+        boolean fillIn = share == null && tenancy.allows(plan, "capability_fillin");
+        boolean annotations = tenancy.allows(plan, "annotations") && (share == null || share.allowAnnotations());
         String formats = tenancy.entitlements(plan).getOrDefault("report_formats", "");
         List<String> allowed = Arrays.stream(formats.split(",")).map(String::trim).filter(s -> !s.isEmpty()).toList();
         ViewerProperties.Defaults d = properties.defaults();
@@ -195,7 +209,7 @@ class ViewerService {
                 brandFields.brandLogoUrl(), brandFields.brandPrimaryColor(), brandFields.brandAccentColor(),
                 brandFields.tenantName(), brandFields.supportEmail(), brandFields.anonymous(),
                 job.preflightSource(), capabilities.capabilities(job),
-                tenancy.allows(plan, "capability_fillin"), tenancy.allows(plan, "annotations"), allowed);
+                fillIn, annotations, allowed);
     }
 
     ViewerResponses.Verdict verdict(ViewedJob v) {

@@ -5,11 +5,15 @@ import dev.preflight.platform.ApiException;
 import dev.preflight.platform.NotFoundException;
 import dev.preflight.support.SamplePdfs;
 import dev.preflight.support.ServerTestBase;
+import jakarta.servlet.http.HttpServletRequest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.beans.factory.support.StaticListableBeanFactory;
 import org.springframework.http.HttpStatus;
+import org.springframework.mock.web.MockHttpServletRequest;
+import org.springframework.web.context.request.RequestContextHolder;
+import org.springframework.web.context.request.ServletRequestAttributes;
 import tools.jackson.databind.JsonNode;
 
 import java.time.Instant;
@@ -135,15 +139,40 @@ class ViewerAccessTests extends ServerTestBase {
     void aShareTokenOpensItsJobUntilRevokedOrExpired() {
         setUp();
         var shares = Map.of(
-                "good", new SharedJob(owner.tenantId(), completed, Instant.now().plusSeconds(3600), false, true, false),
-                "revoked", new SharedJob(owner.tenantId(), completed, null, true, false, false),
-                "expired", new SharedJob(owner.tenantId(), completed, Instant.now().minusSeconds(1), false, false,
-                        false),
-                "gone", new SharedJob(owner.tenantId(), UUID.randomUUID().toString(), null, false, false, false));
-        SharedJobs resolver = token -> Optional.ofNullable(shares.get(token));
+                "good", share(completed, Instant.now().plusSeconds(3600), false, true),
+                "revoked", share(completed, null, true, false),
+                "expired", share(completed, Instant.now().minusSeconds(1), false, false),
+                "gone", share(UUID.randomUUID().toString(), null, false, false));
+        SharedJobs resolver = new SharedJobs() {
+            @Override
+            public Optional<SharedJob> resolve(String token, HttpServletRequest request) {
+                return Optional.ofNullable(shares.get(token));
+            }
+
+            @Override
+            public void recordVisit(SharedJob share, HttpServletRequest request) {
+                throw new AssertionError("not a visit");
+            }
+        };
         var factory = new StaticListableBeanFactory(Map.of("shares", resolver));
         var viewerJobs = new ViewerJobs(jobService, factory.getBeanProvider(SharedJobs.class));
+        var request = new MockHttpServletRequest();
+        RequestContextHolder.setRequestAttributes(new ServletRequestAttributes(request));
+        try {
+            sharesResolve(viewerJobs, request);
+        } finally {
+            RequestContextHolder.resetRequestAttributes();
+        }
+        assertThatThrownBy(() -> viewerJobs.shared("good")).as("outside a request")
+                .isInstanceOf(IllegalStateException.class);
+    }
 
+    private SharedJob share(String job, Instant expiresAt, boolean revoked, boolean annotations) {
+        return new SharedJob(UUID.randomUUID().toString(), owner.tenantId(), job, expiresAt, revoked, annotations,
+                false, null, ViewerBrand.ANONYMOUS);
+    }
+
+    private void sharesResolve(ViewerJobs viewerJobs, HttpServletRequest request) {
         ViewedJob seen = viewerJobs.shared("good");
         assertThat(seen.jobId()).isEqualTo(completed);
         assertThat(seen.tenantId()).isEqualTo(owner.tenantId());
@@ -155,9 +184,12 @@ class ViewerAccessTests extends ServerTestBase {
             assertThatThrownBy(() -> viewerJobs.shared(lapsed)).isInstanceOfSatisfying(ApiException.class,
                     e -> assertThat(e.status()).isEqualTo(HttpStatus.GONE));
         }
+        // a share's job through the explicit request too; a bearer view is never a visit
+        assertThat(viewerJobs.shared("good", request).jobId()).isEqualTo(completed);
+        viewerJobs.visited(new ViewedJob(jobService.find(owner.tenantId(), completed).orElseThrow(), null), request);
         // without a share-link module every token is unknown
         var none = new ViewerJobs(jobService, new StaticListableBeanFactory().getBeanProvider(SharedJobs.class));
-        assertThatThrownBy(() -> none.shared("good")).isInstanceOf(NotFoundException.class);
+        assertThatThrownBy(() -> none.shared("good", request)).isInstanceOf(NotFoundException.class);
     }
 
     @Test

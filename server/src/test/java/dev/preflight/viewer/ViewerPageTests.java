@@ -213,11 +213,22 @@ class ViewerPageTests extends ServerTestBase {
         assertThat(c.get("default_tac_limit").asDouble()).isEqualTo(300.0);
         assertThat(c.get("toolbar_position").asString()).isEqualTo("top");
         assertThat(c.get("dark_mode").asBoolean()).isFalse();
-        for (String field : new String[] {"viewer_logo_url", "viewer_accent_color", "brand_name", "brand_logo_url",
-                "brand_primary_color", "brand_accent_color", "tenant_name", "support_email"}) {
+        for (String field : new String[] {"viewer_logo_url", "viewer_accent_color", "brand_logo_url",
+                "support_email"}) {
             assertThat(c.get(field).isNull()).as(field).isTrue();
         }
-        assertThat(c.get("anonymous").asBoolean()).isTrue();
+        // a tenant without branding settings shows the service's branding (the branding module's default mode)
+        assertThat(c.get("brand_name").asString()).isEqualTo("Preflight");
+        assertThat(c.get("brand_primary_color").asString()).isEqualTo("#1F3A5F");
+        assertThat(c.get("brand_accent_color").asString()).isEqualTo("#2E86DE");
+        assertThat(c.get("tenant_name").asString()).isEqualTo("Tenant growth");
+        assertThat(c.get("anonymous").asBoolean()).isFalse();
+        JsonNode anonymous = api.get(url(layered(), "/config?brand=anonymous"), tenant.key()).json();
+        for (String field : new String[] {"brand_name", "brand_logo_url", "brand_primary_color", "brand_accent_color",
+                "tenant_name", "support_email"}) {
+            assertThat(anonymous.get(field).isNull()).as(field).isTrue();
+        }
+        assertThat(anonymous.get("anonymous").asBoolean()).isTrue();
         assertThat(c.get("preflight_source").asString()).isEqualTo("minimal");
         var keys = new ArrayList<String>();
         c.get("capabilities").propertyNames().forEach(keys::add);
