@@ -71,22 +71,4 @@ final class DocumentedPayloads {
                                 @Schema(minimum = "0") int stepIndex, String stepName,
                                 @Schema(format = "email") String approverEmail) {
     }
-
-    @Schema(name = "AnnotationCreatedEvent")
-    record AnnotationCreated(@Schema(format = "uuid") String jobId, @Schema(format = "uuid") String annotationId,
-                             @Schema(minimum = "1") int pageNum,
-                             @Schema(allowableValues = {"rect", "circle", "arrow", "note", "freehand"}) String kind,
-                             @Nullable String text, @Nullable String authorEmail) {
-    }
-
-    @Schema(name = "AnnotationDeletedEvent")
-    record AnnotationDeleted(@Schema(format = "uuid") String jobId, @Schema(format = "uuid") String annotationId) {
-    }
-
-    @Schema(name = "CommentCreatedEvent")
-    record CommentCreated(@Schema(format = "uuid") String jobId, @Schema(format = "uuid") String annotationId,
-                          @Schema(format = "uuid") String commentId, @Nullable String authorEmail, String body) {
-    }
-
-
 }

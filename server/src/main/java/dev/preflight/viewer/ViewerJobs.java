@@ -15,11 +15,12 @@ import org.springframework.web.context.request.ServletRequestAttributes;
 import java.util.UUID;
 
 /**
- * The one place that decides which job a viewer request may see. Every viewer handler (and the annotation routes
- * under {@code /api/v1/viewer/}) starts here: with the bearer key's caller, a job of the caller's own tenant; with a
- * share token, the job the token opens while it is valid. Another tenant's job, an unknown job and an unknown token
- * all answer 404; a revoked or expired token answers 410; a link that requires a visitor email answers 403 until the
- * request carries one (the resolver decides, see {@link SharedJobs}).
+ * The one place that decides which job a viewer request may see. Every viewer handler starts here: with the bearer
+ * key's caller, a job of the caller's own tenant; with a share token, the job the token opens while it is valid.
+ * Another tenant's job, an unknown job and an unknown token all answer 404; a revoked or expired token answers 410;
+ * a link that requires a visitor email answers 403 until the request carries one (the resolver decides, see
+ * {@link SharedJobs}). The review module's annotation routes give the same answers through JobService and
+ * reports.ShareLinks.
  */
 @Service
 public class ViewerJobs {
