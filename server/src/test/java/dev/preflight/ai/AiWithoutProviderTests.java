@@ -27,6 +27,18 @@ class AiWithoutProviderTests extends ServerTestBase {
     }
 
     @Test
+    void aiEnabledJobsCompleteWithoutAuditsAndPresetsAreStillChecked() {
+        TenantKey t = newTenant("growth");
+        JsonNode job = run(t, SamplePdfs.clean().withoutTrimBox().bytes(), "ai_enabled", "true", "ai_preset", "full");
+        assertThat(job.get("status").asString()).isEqualTo("completed");
+        job.get("findings").forEach(f -> assertThat(f.get("audit").isNull()).isTrue());
+
+        var r = api.postForm("/api/v1/jobs", t.key(), dev.preflight.support.Api.form()
+                .file("file", "test.pdf", SamplePdfs.clean().bytes()).field("ai_preset", "everything"));
+        assertThat(r.status()).as(r.text()).isEqualTo(422);
+    }
+
+    @Test
     void healthIs404() {
         var r = api.get("/api/v1/ai/health", null);
         assertThat(r.status()).as(r.text()).isEqualTo(404);
