@@ -129,6 +129,19 @@ class AiAuditTests extends AiTestBase {
     }
 
     @Test
+    void aWorkflowMayPinOnlyAKnownPreset() {
+        TenantKey t = newTenant("growth");
+        var refused = api.postJson("/api/v1/workflows", t.key(), Map.of("name", "w", "profile_id", "service-default",
+                "ai_preset", "everything"));
+        assertThat(refused.status()).as(refused.text()).isEqualTo(422);
+        assertThat(refused.json().get("detail").get(0).get("loc").toString()).isEqualTo("[\"body\",\"ai_preset\"]");
+
+        var ok = api.postJson("/api/v1/workflows", t.key(), Map.of("name", "w", "profile_id", "service-default",
+                "ai_preset", "images"));
+        assertThat(ok.status()).as(ok.text()).isEqualTo(200);
+    }
+
+    @Test
     void theAuditStopsWhenTheCostCapIsSpent() throws Exception {
         TenantKey t = newTenant("growth");
         assertThat(api.patchJson("/admin/tenants/" + t.tenantId() + "/billing", ADMIN,
