@@ -275,6 +275,15 @@ class AiExplanationTests extends AiTestBase {
     }
 
     @Test
+    void theViewerConfigSaysFindingsCanBeExplained() {
+        TenantKey t = newTenant("growth");
+        JsonNode job = jobWithFindings(t);
+        var config = api.get("/api/v1/viewer/jobs/" + job.get("job_id").asString() + "/config", t.key());
+        assertThat(config.status()).as(config.text()).isEqualTo(200);
+        assertThat(config.json().get("capabilities").get("ai_explain").asBoolean()).isTrue();
+    }
+
+    @Test
     void deletingTheJobDeletesItsExplanations() {
         TenantKey t = newTenant("growth");
         JsonNode job = jobWithFindings(t);

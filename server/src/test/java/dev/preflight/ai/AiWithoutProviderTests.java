@@ -24,6 +24,8 @@ class AiWithoutProviderTests extends ServerTestBase {
 
         assertThat(r.status()).as(r.text()).isEqualTo(404);
         assertThat(r.json().get("detail").asString()).isEqualTo(DETAIL);
+        var config = api.get("/api/v1/viewer/jobs/" + job.get("job_id").asString() + "/config", t.key());
+        assertThat(config.json().get("capabilities").get("ai_explain").asBoolean()).isFalse();
     }
 
     @Test
