@@ -125,8 +125,11 @@ class AiService implements ExplainAvailability, DisposableBean {
         return Math.round(cents * 1000);
     }
 
-    /** The provider's health, probed at most once per {@code preflight.ai.health-cache-ttl}; 404 when none. */
-    Probe health() {
+    /**
+     * The provider's health, probed at most once per {@code preflight.ai.health-cache-ttl}; 404 when none. One probe
+     * at a time: callers arriving while it runs get its result, so the public route cannot multiply provider calls.
+     */
+    synchronized Probe health() {
         AiProvider ai = requireProvider();
         Instant now = clock.instant();
         Probe last = lastProbe;
