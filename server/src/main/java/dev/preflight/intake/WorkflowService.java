@@ -1,5 +1,6 @@
 package dev.preflight.intake;
 
+import dev.preflight.jobs.AiPresets;
 import dev.preflight.jobs.JobSubmission;
 import dev.preflight.jobs.SubmissionDefaults;
 import dev.preflight.platform.NotFoundException;
@@ -7,6 +8,7 @@ import dev.preflight.platform.Times;
 import dev.preflight.platform.Validator;
 import dev.preflight.tenancy.Caller;
 import dev.preflight.tenancy.Permission;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -33,10 +35,12 @@ class WorkflowService implements SubmissionDefaults {
 
     private final WorkflowRepository repository;
     private final PinnedFields pinned;
+    private final ObjectProvider<AiPresets> aiPresets;
 
-    WorkflowService(WorkflowRepository repository, PinnedFields pinned) {
+    WorkflowService(WorkflowRepository repository, PinnedFields pinned, ObjectProvider<AiPresets> aiPresets) {
         this.repository = repository;
         this.pinned = pinned;
+        this.aiPresets = aiPresets;
     }
 
     List<Workflow> list(Caller caller) {
@@ -130,6 +134,11 @@ class WorkflowService implements SubmissionDefaults {
         v.length("ai_features", features, 1, 1024);
         String preset = PinnedFields.blankToNull(f.aiPreset());
         v.length("ai_preset", preset, 1, 128);
+        AiPresets presets = aiPresets.getIfAvailable();
+        if (presets != null) {
+            // a pinned preset must be one a submission may name, or every submission through the workflow is a 422
+            v.oneOf("ai_preset", preset, presets.slugs());
+        }
         String brand = PinnedFields.blankToNull(f.brand());
         UUID brandProfile = pinned.brand(v, brand);
         v.throwIfInvalid();

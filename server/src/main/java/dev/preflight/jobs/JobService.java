@@ -64,11 +64,13 @@ public class JobService {
     private final MalwareScanner malware;
     private final ObjectProvider<SubmissionDefaults> submissionDefaults;
     private final FilePool filePool;
+    private final ObjectProvider<AiPresets> aiPresets;
 
     JobService(JobRepository jobs, BlobStore blobs, SchedulerClient scheduler, AnalysisService analysis,
                ImportService imports, TenancyService tenancy, JobProperties properties, JobSignals signals,
                ApplicationEventPublisher events, ObjectProvider<BrandReferences> brandReferences,
-               MalwareScanner malware, ObjectProvider<SubmissionDefaults> submissionDefaults, FilePool filePool) {
+               MalwareScanner malware, ObjectProvider<SubmissionDefaults> submissionDefaults, FilePool filePool,
+               ObjectProvider<AiPresets> aiPresets) {
         this.jobs = jobs;
         this.blobs = blobs;
         this.scheduler = scheduler;
@@ -82,6 +84,7 @@ public class JobService {
         this.malware = malware;
         this.submissionDefaults = submissionDefaults;
         this.filePool = filePool;
+        this.aiPresets = aiPresets;
     }
 
     /** Validates a submission exactly as the spec's field table says, stores it and queues its processing. */
@@ -129,6 +132,10 @@ public class JobService {
                     "value_error");
         }
         Boolean aiEnabled = v.bool("ai_enabled", blankToNull(s.aiEnabled()));
+        AiPresets presets = aiPresets.getIfAvailable();
+        if (presets != null) {
+            v.oneOf("ai_preset", blankToNull(s.aiPreset()), presets.slugs());
+        }
         Boolean unbranded = v.bool("unbranded", blankToNull(s.unbranded()));
         String brand = blankToNull(s.brand());
         UUID brandProfile = null;

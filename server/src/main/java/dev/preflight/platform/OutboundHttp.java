@@ -1,7 +1,9 @@
 package dev.preflight.platform;
 
 import org.apache.hc.client5.http.DnsResolver;
+import org.apache.hc.client5.http.classic.methods.HttpGet;
 import org.apache.hc.client5.http.classic.methods.HttpPost;
+import org.apache.hc.client5.http.classic.methods.HttpUriRequestBase;
 import org.apache.hc.client5.http.config.ConnectionConfig;
 import org.apache.hc.client5.http.config.RequestConfig;
 import org.apache.hc.client5.http.impl.classic.CloseableHttpClient;
@@ -149,27 +151,45 @@ public final class OutboundHttp implements AutoCloseable {
     }
 
     /**
-     * POSTs a body; the destination is vetted again, against the addresses this very request connects to.
+     * POSTs a body; the destination is vetted again, against the addresses this very request connects to. Keeps
+     * the first 512 bytes of the answer.
      *
      * @throws DestinationRefusedException when the destination is not allowed (nothing was sent)
      * @throws IOException                 on connection errors and timeouts (the client's timeout bounds the
      *                                     whole exchange)
      */
     public Response post(String url, Map<String, String> headers, byte[] body) throws IOException {
-        URI uri = parse(url);
-        Timeout bound = Timeout.ofMilliseconds(Math.max(1, timeout.toMillis()));
-        HttpPost post = new HttpPost(uri);
-        headers.forEach(post::setHeader);
+        return post(url, headers, body, EXCERPT_BYTES);
+    }
+
+    /**
+     * POSTs a body and keeps up to {@code maxBodyBytes} of the answer (an API whose answer the caller reads, such
+     * as an AI provider's). Otherwise as {@link #post(String, Map, byte[])}.
+     */
+    public Response post(String url, Map<String, String> headers, byte[] body, int maxBodyBytes) throws IOException {
+        HttpPost post = new HttpPost(parse(url));
         post.setEntity(new ByteArrayEntity(body, ContentType.APPLICATION_JSON));
+        return execute(post, headers, maxBodyBytes);
+    }
+
+    /** GETs a URL under the same guard as {@link #post}, keeping up to {@code maxBodyBytes} of the answer. */
+    public Response get(String url, Map<String, String> headers, int maxBodyBytes) throws IOException {
+        return execute(new HttpGet(parse(url)), headers, maxBodyBytes);
+    }
+
+    private Response execute(HttpUriRequestBase request, Map<String, String> headers, int maxBodyBytes)
+            throws IOException {
+        Timeout bound = Timeout.ofMilliseconds(Math.max(1, timeout.toMillis()));
+        headers.forEach(request::setHeader);
         var context = HttpClientContext.create();
         context.setRequestConfig(RequestConfig.custom().setResponseTimeout(bound).setConnectionRequestTimeout(bound)
                 .build());
         AtomicBoolean expired = new AtomicBoolean();
         var deadline = deadlines.schedule(() -> {
             expired.set(true);
-            post.cancel();
+            request.cancel();
         }, bound.toMilliseconds(), TimeUnit.MILLISECONDS);
-        try (CloseableHttpResponse response = client.execute(post, context)) {
+        try (CloseableHttpResponse response = client.execute(request, context)) {
             InetAddress remote = remoteAddress(context);
             if (remote == null) {
                 throw new IOException("the connection's remote address is unknown");
@@ -185,7 +205,7 @@ public final class OutboundHttp implements AutoCloseable {
             String excerpt = "";
             if (response.getEntity() != null) {
                 try (InputStream in = response.getEntity().getContent()) {
-                    excerpt = new String(in.readNBytes(EXCERPT_BYTES), StandardCharsets.UTF_8);
+                    excerpt = new String(in.readNBytes(Math.max(0, maxBodyBytes)), StandardCharsets.UTF_8);
                 }
             }
             Header retryAfter = response.getFirstHeader("Retry-After");

@@ -62,7 +62,7 @@ class WorkflowTests extends ServerTestBase {
     void createsListsGetsUpdatesAndDeletesAWorkflowWithTheExactShape() {
         JsonNode w = create(body("name", "Magazine ads", "profile_id", "gwg2022-magazine-ads-cmyk",
                 "preflight_source", "engine", "ai_enabled", true, "ai_categories", "color,image",
-                "ai_preset", "strict", "brand", "anonymous"));
+                "ai_preset", "color", "brand", "anonymous"));
         assertThat(w.propertyNames()).containsExactlyInAnyOrder("id", "name", "profile_id", "brand_spec_id",
                 "preflight_source", "ai_enabled", "ai_categories", "ai_features", "ai_preset", "brand", "unbranded",
                 "created_at", "updated_at");
@@ -80,7 +80,7 @@ class WorkflowTests extends ServerTestBase {
         assertThat(list.json().propertyNames()).containsExactly("workflows");
         assertThat(list.json().get("workflows").get(0).get("id").asString()).isEqualTo(id);
         assertThat(api.get("/api/v1/workflows/" + id, tenant.key()).json().get("ai_preset").asString())
-                .isEqualTo("strict");
+                .isEqualTo("color");
 
         var patch = new HashMap<String, Object>();
         patch.put("name", "Magazine ads v2");
@@ -141,7 +141,7 @@ class WorkflowTests extends ServerTestBase {
     void aSubmissionNamingAWorkflowTakesTheFieldsItLeavesOut() {
         String id = create(body("name", "minimal, AI preset, anonymous", "profile_id", "gwg2022-sheetcmyk-cmyk",
                 "preflight_source", "minimal", "ai_enabled", false, "ai_categories", "color", "ai_features", "IMG_RES_LOW",
-                "ai_preset", "fast", "brand", "anonymous")).get("id").asString();
+                "ai_preset", "blocking", "brand", "anonymous")).get("id").asString();
         JsonNode job = run(tenant, pdf, "workflow_id", id);
         assertThat(job.get("profile_id").asString()).isEqualTo("gwg2022-sheetcmyk-cmyk");
         assertThat(job.get("preflight_source").asString()).isEqualTo("minimal");
@@ -149,20 +149,20 @@ class WorkflowTests extends ServerTestBase {
         assertThat(o.aiEnabled()).isFalse();
         assertThat(o.aiCategories()).isEqualTo("color");
         assertThat(o.aiFeatures()).isEqualTo("IMG_RES_LOW");
-        assertThat(o.aiPreset()).isEqualTo("fast");
+        assertThat(o.aiPreset()).isEqualTo("blocking");
         assertThat(o.brand()).isEqualTo("anonymous");
     }
 
     @Test
     void partsTheSubmissionGivesWinOverTheWorkflow() {
         String id = create(body("name", "w", "profile_id", "gwg2022-sheetcmyk-cmyk", "preflight_source", "minimal",
-                "ai_preset", "fast", "brand", "anonymous")).get("id").asString();
+                "ai_preset", "blocking", "brand", "anonymous")).get("id").asString();
         JsonNode job = run(tenant, pdf, "workflow_id", id, "preflight_source", "engine", "profile_id",
-                "service-default", "ai_preset", "thorough", "unbranded", "false");
+                "service-default", "ai_preset", "fonts", "unbranded", "false");
         assertThat(job.get("profile_id").asString()).isEqualTo("service-default");
         assertThat(job.get("preflight_source").asString()).isEqualTo("engine");
         SubmitOptions o = options(job.get("job_id").asString());
-        assertThat(o.aiPreset()).isEqualTo("thorough");
+        assertThat(o.aiPreset()).isEqualTo("fonts");
         // brand and unbranded are one choice: giving unbranded=false drops the workflow's brand too.
         assertThat(o.brand()).isNull();
         JsonNode withBrand = run(tenant, pdf, "workflow_id", id, "brand", "service");
