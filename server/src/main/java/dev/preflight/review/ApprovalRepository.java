@@ -41,10 +41,10 @@ class ApprovalRepository {
     }
 
     void insert(ChainRow c, List<ApprovalChain.Step> steps) {
-        jdbc.sql("INSERT INTO approval_chains (id, tenant_id, job_id, status, current_step, created_by, created_at) "
-                        + "VALUES (?, ?, ?, ?, ?, ?, ?)")
+        jdbc.sql("INSERT INTO approval_chains (id, tenant_id, job_id, status, current_step, created_by, created_at, "
+                        + "open_job_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
                 .params(c.id(), c.tenantId(), c.jobId(), c.status(), c.currentStep(), c.createdBy(),
-                        Times.db(c.createdAt()))
+                        Times.db(c.createdAt()), c.jobId())
                 .update();
         for (ApprovalChain.Step s : steps) {
             jdbc.sql("INSERT INTO approval_steps (chain_id, step_index, tenant_id, step_name, approver_email, "
@@ -85,8 +85,10 @@ class ApprovalRepository {
 
     void updateChain(String tenantId, String chainId, String status, @Nullable Integer currentStep,
                      @Nullable Instant finishedAt) {
-        jdbc.sql("UPDATE approval_chains SET status = ?, current_step = ?, finished_at = ? WHERE id = ? "
-                        + "AND tenant_id = ?")
+        // A chain that ended releases its job for the next one.
+        String open = ApprovalChain.TERMINAL.contains(status) ? "NULL" : "job_id";
+        jdbc.sql("UPDATE approval_chains SET status = ?, current_step = ?, finished_at = ?, open_job_id = " + open
+                        + " WHERE id = ? AND tenant_id = ?")
                 .params(status, currentStep, Times.db(finishedAt), chainId, tenantId).update();
     }
 

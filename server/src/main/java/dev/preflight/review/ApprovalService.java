@@ -22,6 +22,7 @@ import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.dao.DuplicateKeyException;
 import org.springframework.context.annotation.Lazy;
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Service;
@@ -103,7 +104,12 @@ class ApprovalService {
         }
         var row = new ApprovalRepository.ChainRow(UUID.randomUUID().toString(), job.tenantId(), job.id(), "pending",
                 null, by(caller), now(), null);
-        repository.insert(row, steps);
+        try {
+            repository.insert(row, steps);
+        } catch (DuplicateKeyException e) {
+            throw new ConflictException("Job " + jobId + " already has an approval chain pending or in progress; "
+                    + "cancel it before attaching another.");
+        }
         if (job.complete()) {
             start(row, steps);
         }
@@ -119,6 +125,11 @@ class ApprovalService {
     ApprovalChain current(ShareLink link) {
         return current(jobs.find(link.tenantId(), link.jobId())
                 .orElseThrow(() -> new NotFoundException("The job of this share link no longer exists.")));
+    }
+
+    /** The chain in force on a job, if it ever had one (for other review surfaces, such as the job state). */
+    java.util.Optional<ApprovalChain> inForce(JobView job) {
+        return repository.latest(job.tenantId(), job.id()).map(row -> view(job.tenantId(), row.id()));
     }
 
     private ApprovalChain current(JobView job) {

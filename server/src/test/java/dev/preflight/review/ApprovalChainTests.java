@@ -231,6 +231,36 @@ class ApprovalChainTests extends ReviewFixtures {
     }
 
     @Test
+    void chainsAttachedAtOnceOpenOnlyOne() throws Exception {
+        TenantKey t = newTenant("growth");
+        var pool = java.util.concurrent.Executors.newFixedThreadPool(4);
+        try {
+            for (int round = 0; round < 6; round++) {
+                String jobId = run(t, dev.preflight.support.SamplePdfs.clean().bytes(), "preflight_source", "minimal")
+                        .get("job_id").asString();
+                var start = new java.util.concurrent.CountDownLatch(1);
+                var calls = new ArrayList<java.util.concurrent.Future<Integer>>();
+                for (int i = 0; i < 4; i++) {
+                    String name = "Try " + i;
+                    calls.add(pool.submit(() -> {
+                        start.await();
+                        return new Api(port).postJson(chainPath(jobId), t.key(),
+                                chain(step(name, "a@example.com", null))).status();
+                    }));
+                }
+                start.countDown();
+                var statuses = new ArrayList<Integer>();
+                for (var c : calls) {
+                    statuses.add(c.get());
+                }
+                assertThat(statuses).as("round " + round).containsExactlyInAnyOrder(200, 409, 409, 409);
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
     void cancellingEndsTheChainAndRemovesItsTimeout() {
         TenantKey t = newTenant("growth");
         String jobId = completedJob(t).get("job_id").asString();
