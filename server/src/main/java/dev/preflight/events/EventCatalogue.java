@@ -5,6 +5,7 @@ import dev.preflight.jobs.JobCompleted;
 import dev.preflight.reports.ReportExpired;
 import dev.preflight.reports.ReportMinted;
 import dev.preflight.reports.ShareLinkVisited;
+import dev.preflight.review.ApprovalEvents;
 import dev.preflight.jobs.JobFailed;
 import dev.preflight.tenancy.TenantPlanChanged;
 import dev.preflight.viewer.VerdictChanged;
@@ -28,19 +29,19 @@ public final class EventCatalogue {
             new Entry("job.state_changed", "whenever GET /api/v1/jobs/{job_id}/state would differ",
                     DocumentedPayloads.JobStateChanged.class),
             new Entry("approval.chain.started", "chain attached and step 0 kicked off",
-                    DocumentedPayloads.ApprovalChainStarted.class),
+                    ApprovalEvents.ChainStarted.Payload.class),
             new Entry("approval.step.started", "a step enters active review",
-                    DocumentedPayloads.ApprovalStepStarted.class),
+                    ApprovalEvents.StepStarted.Payload.class),
             new Entry("approval.step.decided", "approver submits decision with optional notes",
-                    DocumentedPayloads.ApprovalStepDecided.class),
+                    ApprovalEvents.StepDecided.Payload.class),
             new Entry("approval.chain.completed", "final step approved",
-                    DocumentedPayloads.ApprovalChainCompleted.class),
+                    ApprovalEvents.ChainCompleted.Payload.class),
             new Entry("approval.chain.rejected", "any step rejected; chain terminates",
-                    DocumentedPayloads.ApprovalChainRejected.class),
+                    ApprovalEvents.ChainRejected.Payload.class),
             new Entry("approval.chain.cancelled", "chain manually cancelled",
-                    DocumentedPayloads.ApprovalChainCancelled.class),
+                    ApprovalEvents.ChainCancelled.Payload.class),
             new Entry("approval.chain.timeout", "a step expired without decision",
-                    DocumentedPayloads.ApprovalChainTimeout.class),
+                    ApprovalEvents.ChainTimedOut.Payload.class),
             new Entry("annotation.created", "reviewer draws a rect, circle, arrow, note or freehand annotation",
                     dev.preflight.review.AnnotationCreated.Payload.class),
             new Entry("annotation.deleted", "annotation removed", dev.preflight.review.AnnotationDeleted.Payload.class),

@@ -3,6 +3,5 @@
  * change that caused it), the dispatch of recorded events to subscribers on a scheduler of its own, and the
  * {@code webhooks} section of /openapi.json that documents every payload.
  */
-@org.springframework.modulith.ApplicationModule(allowedDependencies = {"platform", "jobs", "tenancy", "billing", "reports", "viewer",
-        "review"})
+@org.springframework.modulith.ApplicationModule(allowedDependencies = {"platform", "jobs", "tenancy", "billing", "reports", "viewer", "review"})
 package dev.preflight.events;

@@ -44,7 +44,7 @@ record Job(String id, String tenantId, JobStatus status, String profileId, Strin
 
     Summary summary() {
         return new Summary(totalFindings, errorCount, warningCount, advisoryCount, Boolean.TRUE.equals(passed),
-                pageCount == null ? 0 : pageCount, fileSize);
+                pageCount == null ? 0 : pageCount, fileSize, 0);
     }
 
     SubmitOptions options() {

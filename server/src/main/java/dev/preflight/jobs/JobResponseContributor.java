@@ -21,6 +21,14 @@ public interface JobResponseContributor {
         return 0;
     }
 
+    /**
+     * How many of the job's current findings this module counts as waived (the summary's {@code waived_count}); a
+     * finding must be counted by one module only.
+     */
+    default int waivedCount(JobView job) {
+        return 0;
+    }
+
     /** The findings with this module's data attached (audit, effective decision), same order and ids. */
     default List<Finding> decorate(JobView job, List<Finding> findings) {
         return findings;

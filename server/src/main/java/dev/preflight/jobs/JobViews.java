@@ -25,9 +25,11 @@ public class JobViews {
         List<Finding> findings = service.findings(j);
         JobResponseLinks.Reports reports = JobResponseLinks.Reports.NONE;
         int decisions = 0;
+        int waived = 0;
         for (JobResponseContributor c : contributors) {
             findings = c.decorate(j, findings);
             decisions += c.decisionsCount(j);
+            waived += c.waivedCount(j);
             JobResponseLinks.Reports r = c.reports(j);
             if (r != null) {
                 reports = r;
@@ -35,7 +37,7 @@ public class JobViews {
         }
         return new JobResponses.JobBody(j.id(), service.wire(j.status()), j.profileId(), j.preflightSource(),
                 j.externalFormat(), j.fileName(), j.fileSize(), j.pageCount(), j.createdAt(), j.completedAt(),
-                j.durationMs(), j.summary(), findings, reports, j.epmVerdict(), decisions, j.externalSource(),
+                j.durationMs(), j.summary().withWaivedCount(waived), findings, reports, j.epmVerdict(), decisions, j.externalSource(),
                 j.error());
     }
 
@@ -44,9 +46,18 @@ public class JobViews {
         return new JobResponses.Submitted(j.id(), service.wire(j.status()), "Job accepted and queued for processing.");
     }
 
+    /** The job's summary with what contributors count as waived. */
+    public Summary summary(JobView j) {
+        int waived = 0;
+        for (JobResponseContributor c : contributors) {
+            waived += c.waivedCount(j);
+        }
+        return j.summary().withWaivedCount(waived);
+    }
+
     JobResponses.JobListItem listItem(JobView j) {
         return new JobResponses.JobListItem(j.id(), service.wire(j.status()), j.profileId(), j.preflightSource(),
-                j.fileName(), j.fileSize(), j.pageCount(), j.createdAt(), j.completedAt(), j.durationMs(), j.summary(),
+                j.fileName(), j.fileSize(), j.pageCount(), j.createdAt(), j.completedAt(), j.durationMs(), summary(j),
                 null, j.error());
     }
 }

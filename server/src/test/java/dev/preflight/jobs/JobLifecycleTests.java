@@ -33,11 +33,12 @@ class JobLifecycleTests extends ServerTestBase {
         assertThat(job.get("findings").size()).isZero();
         JsonNode s = job.get("summary");
         assertThat(s.propertyNames()).containsExactlyInAnyOrder("total_findings", "error_count", "warning_count",
-                "advisory_count", "passed", "page_count", "file_size_bytes");
+                "advisory_count", "passed", "page_count", "file_size_bytes", "waived_count");
         assertThat(s.get("total_findings").asInt()).isZero();
         assertThat(s.get("error_count").asInt()).isZero();
         assertThat(s.get("warning_count").asInt()).isZero();
         assertThat(s.get("advisory_count").asInt()).isZero();
+        assertThat(s.get("waived_count").asInt()).isZero();
         assertThat(s.get("passed").asBoolean()).isTrue();
         assertThat(s.get("page_count").asInt()).isEqualTo(2);
         assertThat(s.get("file_size_bytes").asLong()).isEqualTo(pdf.length);
