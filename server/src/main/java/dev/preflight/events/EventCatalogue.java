@@ -27,7 +27,7 @@ public final class EventCatalogue {
             new Entry("job.completed", "preflight completes successfully", JobCompleted.Payload.class),
             new Entry("job.failed", "engine exception or import parse failure", JobFailed.Payload.class),
             new Entry("job.state_changed", "whenever GET /api/v1/jobs/{job_id}/state would differ",
-                    DocumentedPayloads.JobStateChanged.class),
+                    dev.preflight.review.JobStateChanged.Payload.class),
             new Entry("approval.chain.started", "chain attached and step 0 kicked off",
                     ApprovalEvents.ChainStarted.Payload.class),
             new Entry("approval.step.started", "a step enters active review",

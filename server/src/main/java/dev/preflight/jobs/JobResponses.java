@@ -50,6 +50,13 @@ public final class JobResponses {
             @Schema(description = "source block of an imported report (tool, version, profile, ...), stored verbatim")
             @Nullable Map<String, Object> externalSource,
             @Schema(description = "why the job failed; null otherwise") @Nullable String error) {
+
+        /** The same body without the report links (for a share-link visitor, who holds only their own link). */
+        public JobBody withoutReportLinks() {
+            return new JobBody(jobId, status, profileId, preflightSource, externalFormat, fileName, fileSize,
+                    pageCount, createdAt, completedAt, durationMs, summary, findings, JobResponseLinks.Reports.NONE,
+                    epmVerdict, decisionsCount, externalSource, error);
+        }
     }
 
     @Schema(name = "JobListItem")

@@ -328,8 +328,11 @@ class ReportService {
             throw new NotFoundException("No report token of job " + job.id() + " matches.");
         }
         transaction.executeWithoutResult(status -> {
-            if (repository.revoke(caller.tenantId(), row.id(), now()) > 0 && row.blobKey() != null) {
-                deleteAfterCommit(row.blobKey());
+            if (repository.revoke(caller.tenantId(), row.id(), now()) > 0) {
+                events.publishEvent(new ShareLinkRevoked(row.tenantId(), row.jobId(), row.format()));
+                if (row.blobKey() != null) {
+                    deleteAfterCommit(row.blobKey());
+                }
             }
         });
     }
