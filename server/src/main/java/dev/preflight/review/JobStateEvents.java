@@ -9,6 +9,8 @@ import dev.preflight.reports.ReportExpired;
 import dev.preflight.reports.ReportMinted;
 import dev.preflight.reports.ShareLinkRevoked;
 import dev.preflight.viewer.VerdictChanged;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
@@ -27,6 +29,8 @@ import java.util.Map;
  */
 @Component
 class JobStateEvents {
+
+    private static final Logger LOG = LoggerFactory.getLogger(JobStateEvents.class);
 
     private final JobService jobs;
     private final JobStateService states;
@@ -104,8 +108,21 @@ class JobStateEvents {
 
     private void publish(String tenantId, String jobId, String reason) {
         // A job deleted in the same transaction has no state left to report.
-        jobs.find(tenantId, jobId).ifPresent(job -> events.publishEvent(new JobStateChanged(tenantId, jobId, reason,
-                states.state(job, EnumSet.allOf(JobStateService.Block.class), false))));
+        var job = jobs.find(tenantId, jobId).orElse(null);
+        if (job == null) {
+            return;
+        }
+        JobState state;
+        try {
+            state = states.state(job, EnumSet.allOf(JobStateService.Block.class), false);
+        } catch (RuntimeException e) {
+            // The state is derived from the change; failing to assemble it must not undo the change itself (a job
+            // completing, a link expiring). The event is lost, loudly.
+            LOG.error("job.state_changed for job {} ({}) not published: the state could not be assembled", jobId,
+                    reason, e);
+            return;
+        }
+        events.publishEvent(new JobStateChanged(tenantId, jobId, reason, state));
     }
 
     private record JobKey(String tenantId, String jobId) {

@@ -60,6 +60,9 @@ class ReportExpiryTests extends ReportFixtures {
         assertThat(mine.get(0).jobId()).isEqualTo(job);
         assertThat(mine.get(0).format()).isEqualTo("pdf");
         assertThat(mine.get(0).expiresAt().toString()).isEqualTo(soon.get("expires_at").asString());
+        // The job state follows the sweep, although no request is there to derive the remaining link's URL from.
+        assertThat(events.of(dev.preflight.review.JobStateChanged.class).stream().filter(e -> e.jobId().equals(job))
+                .map(dev.preflight.review.JobStateChanged::reason)).contains("report_expired");
         assertThat(api.get("/api/v1/reports/tokens/" + token, null).status()).isEqualTo(410);
         assertThat(api.get(path(soon), null).status()).isEqualTo(410);
 
