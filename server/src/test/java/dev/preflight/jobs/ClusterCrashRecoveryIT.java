@@ -1,0 +1,303 @@
+package dev.preflight.jobs;
+
+import dev.preflight.support.Api;
+import dev.preflight.support.SamplePdfs;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * Two real server processes on one PostgreSQL database (a fresh one, made and dropped here) and one shared blob
+ * directory. Jobs are submitted to both; one node is killed with {@code kill -9} while it analyses, and the other
+ * must finish every job exactly once: one completed state, one findings set, one {@code job.completed} event per
+ * job, and attempt records that show which jobs ran twice and where. Then a node is stopped with SIGTERM and its
+ * unfinished jobs must be handed over without waiting for the dead-node detection. The measured times are printed
+ * (and recorded in docs/benchmarks.md).
+ * <p>
+ * Needs PostgreSQL: {@code bin/test} runs it in its PostgreSQL pass (PREFLIGHT_TEST_DATABASE_URL); on H2 it is
+ * skipped, since separate processes cannot share an embedded database.
+ */
+class ClusterCrashRecoveryIT {
+
+    private static final String ADMIN = "cluster-admin-" + UUID.randomUUID();
+    private static final Duration HEARTBEAT = Duration.ofSeconds(3);
+    private static final int MISSED_HEARTBEATS = 4;
+    /** Dead after heartbeat x limit, noticed at the next check (every two heartbeats), picked at the next poll. */
+    private static final Duration REVIVAL_BOUND = HEARTBEAT.multipliedBy(MISSED_HEARTBEATS + 2).plusSeconds(2);
+
+    private static String adminUrl;
+    private static String database;
+    private static String databaseUrl;
+    private static String user;
+    private static Path dataDir;
+    private static final List<ClusterNode> nodes = new ArrayList<>();
+
+    @BeforeAll
+    static void freshDatabase() throws Exception {
+        String url = System.getenv("PREFLIGHT_TEST_DATABASE_URL");
+        assumeTrue(url != null && url.startsWith("jdbc:postgresql:"),
+                "ClusterCrashRecoveryIT needs PostgreSQL (PREFLIGHT_TEST_DATABASE_URL=jdbc:postgresql://...): several "
+                        + "server processes cannot share the embedded H2 database. bin/test runs it in its PostgreSQL "
+                        + "pass.");
+        user = System.getenv().getOrDefault("PREFLIGHT_TEST_DATABASE_USER", "postgres");
+        int slash = url.lastIndexOf('/');
+        adminUrl = url.substring(0, slash + 1) + "postgres";
+        database = "preflight_cluster_" + Long.toHexString(System.nanoTime());
+        databaseUrl = url.substring(0, slash + 1) + database;
+        try (Connection c = admin()) {
+            c.createStatement().execute("CREATE DATABASE " + database);
+        }
+        dataDir = Files.createDirectories(Path.of("target", "cluster-it", database)).toAbsolutePath();
+    }
+
+    @AfterAll
+    static void dropDatabase() throws Exception {
+        for (ClusterNode n : nodes) {
+            n.close();
+        }
+        if (database != null) {
+            try (Connection c = admin()) {
+                c.createStatement().execute("DROP DATABASE IF EXISTS " + database + " WITH (FORCE)");
+            }
+        }
+    }
+
+    private static Connection admin() throws SQLException {
+        return DriverManager.getConnection(adminUrl, user,
+                System.getenv().getOrDefault("PREFLIGHT_TEST_DATABASE_PASSWORD", ""));
+    }
+
+    private static Connection db() throws SQLException {
+        return DriverManager.getConnection(databaseUrl, user,
+                System.getenv().getOrDefault("PREFLIGHT_TEST_DATABASE_PASSWORD", ""));
+    }
+
+    private static ClusterNode node(String name, Map<String, String> env) throws Exception {
+        var all = new HashMap<String, String>(env);
+        all.put("PREFLIGHT_HEARTBEAT_INTERVAL", HEARTBEAT.toSeconds() + "s");
+        all.put("PREFLIGHT_MISSED_HEARTBEATS", Integer.toString(MISSED_HEARTBEATS));
+        all.put("PREFLIGHT_WORKER_THREADS", "2");
+        ClusterNode n = ClusterNode.start(name, dataDir, databaseUrl, user, ADMIN, all);
+        nodes.add(n);
+        return n;
+    }
+
+    /** Several pages with images: a few seconds of analysis each, long enough to be killed in the middle. */
+    private static byte[] slowPdf() {
+        return SamplePdfs.clean().pages(12).rgbImage(900, 150).bytes();
+    }
+
+    @Test
+    void killedNodesJobsAreFinishedByTheOtherExactlyOnceAndAStoppingNodeHandsItsJobsOver() throws Exception {
+        ClusterNode a = node("node-a", Map.of());
+        ClusterNode b = node("node-b", Map.of("PREFLIGHT_SHUTDOWN_MAX_WAIT", "1s"));
+        Api apiA = new Api(a.port);
+        Api apiB = new Api(b.port);
+        String key = tenantKey(apiA);
+
+        // --- kill -9 in the middle of analyses ---
+        List<String> jobs = new ArrayList<>();
+        byte[] pdf = slowPdf();
+        for (int i = 0; i < 10; i++) {
+            jobs.add(submit(i % 2 == 0 ? apiA : apiB, key, pdf));
+        }
+        List<String> runningOnB = awaitRunningOn("node-b", 2, Duration.ofSeconds(120));
+        Instant killedAt = Instant.now();
+        b.kill();
+        System.out.printf("cluster-it: killed node-b (pid %d) while it ran %s%n", b.pid(), runningOnB);
+
+        Map<String, Instant> completedAt = awaitAllCompleted(apiA, key, jobs, Duration.ofSeconds(300));
+        Duration worstRecovery = Duration.ZERO;
+        for (String id : runningOnB) {
+            Duration d = Duration.between(killedAt, completedAt.get(id));
+            worstRecovery = d.compareTo(worstRecovery) > 0 ? d : worstRecovery;
+        }
+        Duration revivalWait = Duration.between(killedAt, firstAttemptAfter(runningOnB, "node-a"));
+        System.out.printf("cluster-it: kill -9 -> interrupted jobs restarted on node-a after %d ms, all of them "
+                + "completed after %d ms (bound for the restart: %d s)%n", revivalWait.toMillis(),
+                worstRecovery.toMillis(), REVIVAL_BOUND.toSeconds());
+        assertThat(revivalWait).isLessThanOrEqualTo(REVIVAL_BOUND);
+
+        assertExactlyOnce(jobs);
+        for (String id : runningOnB) {
+            List<String[]> attempts = attempts(id);
+            assertThat(attempts).as("attempts of " + id).hasSizeGreaterThanOrEqualTo(2);
+            assertThat(attempts.getFirst()).containsExactly("node-b", "INTERRUPTED");
+            assertThat(attempts.getLast()).containsExactly("node-a", "COMPLETED");
+        }
+
+        // --- SIGTERM: node-b again (same name: it finds nothing of its own left to take back), then stopped ---
+        ClusterNode b2 = node("node-b", Map.of("PREFLIGHT_SHUTDOWN_MAX_WAIT", "1s"));
+        Api apiB2 = new Api(b2.port);
+        List<String> more = new ArrayList<>();
+        for (int i = 0; i < 6; i++) {
+            more.add(submit(i % 2 == 0 ? apiB2 : apiA, key, pdf));
+        }
+        List<String> runningOnB2 = awaitRunningOn("node-b", 1, Duration.ofSeconds(120));
+        Instant termAt = Instant.now();
+        Duration stopTook = b2.terminate(Duration.ofSeconds(60));
+        Map<String, Instant> moreCompleted = awaitAllCompleted(apiA, key, more, Duration.ofSeconds(300));
+        Duration handOver = Duration.between(termAt, firstAttemptAfter(runningOnB2, "node-a"));
+        System.out.printf("cluster-it: SIGTERM -> node-b exited after %d ms; its unfinished jobs restarted on node-a "
+                + "after %d ms%n", stopTook.toMillis(), handOver.toMillis());
+        assertThat(handOver).as("handed back, not left for the dead-node detection").isLessThan(
+                HEARTBEAT.multipliedBy(MISSED_HEARTBEATS));
+        assertExactlyOnce(more);
+        for (String id : runningOnB2) {
+            List<String[]> attempts = attempts(id);
+            String first = attempts.getFirst()[1];
+            assertThat(attempts.getFirst()[0]).isEqualTo("node-b");
+            // Finished within the shutdown bound, or handed back and finished by node-a.
+            if (!first.equals("COMPLETED")) {
+                assertThat(first).isEqualTo("RELEASED");
+                assertThat(attempts.getLast()).containsExactly("node-a", "COMPLETED");
+            }
+        }
+        assertThat(moreCompleted).hasSize(more.size());
+    }
+
+    private static String tenantKey(Api api) {
+        var t = api.postJson("/admin/tenants", ADMIN, Map.of("name", "Cluster", "plan", "enterprise"));
+        assertThat(t.status()).as(t.text()).isEqualTo(201);
+        var k = api.postJson("/admin/tenants/" + t.json().get("id").asString() + "/api-keys", ADMIN,
+                Map.of("mode", "test"));
+        assertThat(k.status()).as(k.text()).isEqualTo(201);
+        return k.json().get("key").asString();
+    }
+
+    private static String submit(Api api, String key, byte[] pdf) {
+        var r = api.postForm("/api/v1/jobs", key, Api.form().file("file", "cluster.pdf", pdf));
+        assertThat(r.status()).as(r.text()).isEqualTo(202);
+        return r.json().get("job_id").asString();
+    }
+
+    /** Waits until {@code node} has at least {@code count} attempts running; returns their job ids. */
+    private static List<String> awaitRunningOn(String node, int count, Duration timeout) throws Exception {
+        Instant deadline = Instant.now().plus(timeout);
+        while (Instant.now().isBefore(deadline)) {
+            var ids = new ArrayList<String>();
+            try (Connection c = db(); var st = c.prepareStatement(
+                    "SELECT job_id FROM job_attempts WHERE node = ? AND outcome = 'RUNNING'")) {
+                st.setString(1, node);
+                try (var rs = st.executeQuery()) {
+                    while (rs.next()) {
+                        ids.add(rs.getString(1));
+                    }
+                }
+            }
+            if (ids.size() >= count) {
+                return ids;
+            }
+            Thread.sleep(100);
+        }
+        throw new AssertionError(node + " never ran " + count + " jobs at once within " + timeout);
+    }
+
+    /** Polls every job through the API until each is completed; returns when each was first seen completed. */
+    private static Map<String, Instant> awaitAllCompleted(Api api, String key, List<String> ids, Duration timeout)
+            throws InterruptedException {
+        var done = new HashMap<String, Instant>();
+        Instant deadline = Instant.now().plus(timeout);
+        while (done.size() < ids.size()) {
+            if (Instant.now().isAfter(deadline)) {
+                throw new AssertionError("not completed within " + timeout + ": "
+                        + ids.stream().filter(id -> !done.containsKey(id)).toList());
+            }
+            for (String id : ids) {
+                if (done.containsKey(id)) {
+                    continue;
+                }
+                var r = api.get("/api/v1/jobs/" + id, key);
+                assertThat(r.status()).as(r.text()).isEqualTo(200);
+                String status = r.json().get("status").asString();
+                assertThat(status).as("job " + id).isIn("queued", "completed");
+                if (status.equals("completed")) {
+                    done.put(id, Instant.now());
+                }
+            }
+            Thread.sleep(100);
+        }
+        return done;
+    }
+
+    /** When {@code node} started its first attempt of any of these jobs (database clock ~ ours: one machine). */
+    private static Instant firstAttemptAfter(List<String> jobIds, String node) throws SQLException {
+        try (Connection c = db(); var st = c.prepareStatement("SELECT MIN(started_at) FROM job_attempts "
+                + "WHERE node = ? AND job_id = ANY (?)")) {
+            st.setString(1, node);
+            st.setArray(2, c.createArrayOf("varchar", jobIds.toArray()));
+            try (var rs = st.executeQuery()) {
+                rs.next();
+                return rs.getObject(1, java.time.OffsetDateTime.class).toInstant();
+            }
+        }
+    }
+
+    /** (node, outcome) of each attempt of a job, in order. */
+    private static List<String[]> attempts(String jobId) throws SQLException {
+        var out = new ArrayList<String[]>();
+        try (Connection c = db(); var st = c.prepareStatement(
+                "SELECT node, outcome FROM job_attempts WHERE job_id = ? ORDER BY attempt")) {
+            st.setString(1, jobId);
+            try (var rs = st.executeQuery()) {
+                while (rs.next()) {
+                    out.add(new String[] {rs.getString(1), rs.getString(2)});
+                }
+            }
+        }
+        return out;
+    }
+
+    /** One completed state, one findings set (no duplicate rows), one job.completed event and no job.failed. */
+    private static void assertExactlyOnce(List<String> jobIds) throws SQLException {
+        try (Connection c = db()) {
+            for (String id : jobIds) {
+                try (var st = c.prepareStatement("SELECT status, total_findings, "
+                        + "(SELECT COUNT(*) FROM findings f WHERE f.job_id = j.id), "
+                        + "(SELECT COUNT(DISTINCT seq) FROM findings f WHERE f.job_id = j.id), "
+                        + "(SELECT COUNT(*) FROM event_outbox e WHERE e.event_type = 'job.completed' "
+                        + "AND e.body LIKE ?), "
+                        + "(SELECT COUNT(*) FROM event_outbox e WHERE e.event_type = 'job.failed' AND e.body LIKE ?), "
+                        + "(SELECT COUNT(*) FROM job_attempts a WHERE a.job_id = j.id AND a.outcome = 'COMPLETED') "
+                        + "FROM jobs j WHERE j.id = ?")) {
+                    st.setString(1, "%" + id + "%");
+                    st.setString(2, "%" + id + "%");
+                    st.setString(3, id);
+                    try (var rs = st.executeQuery()) {
+                        assertThat(rs.next()).as("job " + id).isTrue();
+                        assertThat(rs.getString(1)).as("status of " + id).isEqualTo("COMPLETED");
+                        assertThat(rs.getInt(3)).as("findings of " + id).isEqualTo(rs.getInt(2));
+                        assertThat(rs.getInt(4)).as("distinct findings of " + id).isEqualTo(rs.getInt(2));
+                        assertThat(rs.getInt(5)).as("job.completed events of " + id).isEqualTo(1);
+                        assertThat(rs.getInt(6)).as("job.failed events of " + id).isZero();
+                        assertThat(rs.getInt(7)).as("completing attempts of " + id).isEqualTo(1);
+                    }
+                }
+            }
+        }
+    }
+
+    static {
+        try {
+            Class.forName("org.postgresql.Driver");
+        } catch (ClassNotFoundException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}
