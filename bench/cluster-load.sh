@@ -76,7 +76,9 @@ run() {
   local t2; t2=$(date +%s.%N)
   : > "$work/jobs"
   while read -r id; do curl -s "127.0.0.1:$port/api/v1/jobs/$id" >> "$work/jobs"; echo >> "$work/jobs"; done < "$work/ids"
-  psql -d "$db" -Atc "SELECT node, COUNT(*) FROM job_attempts WHERE outcome = 'COMPLETED' GROUP BY node ORDER BY node" \
+  # Measured jobs only (the warm-up jobs were created before t0).
+  psql -d "$db" -Atc "SELECT a.node, COUNT(*) FROM job_attempts a JOIN jobs j ON j.id = a.job_id
+    WHERE a.outcome = 'COMPLETED' AND j.created_at >= to_timestamp($t0) GROUP BY a.node ORDER BY a.node" \
     | tr '|' ' ' | tr '\n' ' ' > "$work/per-node"
   python3 - "$nodes" "$jobs" "$conc" "$threads" "$t0" "$t1" "$t2" "$work/jobs" "$work/submits" "$work/per-node" <<'PY'
 import json, sys

@@ -3,6 +3,7 @@ package dev.preflight.jobs;
 import dev.preflight.support.Api;
 import dev.preflight.support.SamplePdfs;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -66,11 +67,16 @@ class ClusterCrashRecoveryIT {
         dataDir = Files.createDirectories(Path.of("target", "cluster-it", database)).toAbsolutePath();
     }
 
-    @AfterAll
-    static void dropDatabase() throws Exception {
+    @AfterEach
+    void stopNodes() throws Exception {
         for (ClusterNode n : nodes) {
             n.close();
         }
+        nodes.clear();
+    }
+
+    @AfterAll
+    static void dropDatabase() throws Exception {
         if (database != null) {
             try (Connection c = admin()) {
                 c.createStatement().execute("DROP DATABASE IF EXISTS " + database + " WITH (FORCE)");
@@ -173,6 +179,47 @@ class ClusterCrashRecoveryIT {
             }
         }
         assertThat(moreCompleted).hasSize(more.size());
+    }
+
+    @Test
+    void aNodeKilledAndRestartedUnderItsNameFinishesItsInterruptedJobsWithin15sOfTheRestart() throws Exception {
+        ClusterNode solo = node("solo", Map.of());
+        Api api = new Api(solo.port);
+        String key = tenantKey(api);
+        byte[] pdf = slowPdf();
+        List<String> jobs = List.of(submit(api, key, pdf), submit(api, key, pdf));
+        List<String> running = awaitRunningOn("solo", 1, Duration.ofSeconds(120));
+        Instant killedAt = Instant.now();
+        solo.kill();
+
+        ClusterNode again = node("solo", Map.of());
+        Instant readyAt = Instant.now();
+        Map<String, Instant> completedAt = awaitAllCompleted(new Api(again.port), key, jobs, Duration.ofSeconds(300));
+        assertExactlyOnce(jobs);
+        for (String id : running) {
+            List<String[]> attempts = attempts(id);
+            assertThat(attempts.getFirst()[0]).isEqualTo("solo");
+            assertThat(attempts.getFirst()[1]).isIn("RELEASED", "INTERRUPTED");
+            assertThat(attempts.getLast()).containsExactly("solo", "COMPLETED");
+            Duration analysis = completingAttemptDuration(id);
+            Duration afterRestart = Duration.between(readyAt, completedAt.get(id));
+            System.out.printf("cluster-it: kill -9 + restart of solo: back up (ready) %d ms after the kill; "
+                    + "interrupted job completed %d ms after ready (its analysis took %d ms)%n",
+                    Duration.between(killedAt, readyAt).toMillis(), afterRestart.toMillis(), analysis.toMillis());
+            assertThat(afterRestart).isLessThanOrEqualTo(Duration.ofSeconds(15).plus(analysis));
+        }
+    }
+
+    private static Duration completingAttemptDuration(String jobId) throws SQLException {
+        try (Connection c = db(); var st = c.prepareStatement("SELECT started_at, ended_at FROM job_attempts "
+                + "WHERE job_id = ? AND outcome = 'COMPLETED'")) {
+            st.setString(1, jobId);
+            try (var rs = st.executeQuery()) {
+                rs.next();
+                return Duration.between(rs.getObject(1, java.time.OffsetDateTime.class),
+                        rs.getObject(2, java.time.OffsetDateTime.class));
+            }
+        }
     }
 
     private static String tenantKey(Api api) {
