@@ -4,6 +4,7 @@ import dev.preflight.support.Api;
 import dev.preflight.support.SamplePdfs;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -49,13 +50,22 @@ class ClusterCrashRecoveryIT {
     private static Path dataDir;
     private static final List<ClusterNode> nodes = new ArrayList<>();
 
+    private static final String NEEDS_POSTGRESQL = "ClusterCrashRecoveryIT skipped: it needs PostgreSQL "
+            + "(PREFLIGHT_TEST_DATABASE_URL=jdbc:postgresql://...), since several server processes cannot share the "
+            + "embedded H2 database. bin/test runs it in its PostgreSQL pass.";
+
+    private static boolean onPostgresql() {
+        String url = System.getenv("PREFLIGHT_TEST_DATABASE_URL");
+        return url != null && url.startsWith("jdbc:postgresql:");
+    }
+
     @BeforeAll
     static void freshDatabase() throws Exception {
+        if (!onPostgresql()) {
+            System.out.println(NEEDS_POSTGRESQL);
+            return;
+        }
         String url = System.getenv("PREFLIGHT_TEST_DATABASE_URL");
-        assumeTrue(url != null && url.startsWith("jdbc:postgresql:"),
-                "ClusterCrashRecoveryIT needs PostgreSQL (PREFLIGHT_TEST_DATABASE_URL=jdbc:postgresql://...): several "
-                        + "server processes cannot share the embedded H2 database. bin/test runs it in its PostgreSQL "
-                        + "pass.");
         user = System.getenv().getOrDefault("PREFLIGHT_TEST_DATABASE_USER", "postgres");
         int slash = url.lastIndexOf('/');
         adminUrl = url.substring(0, slash + 1) + "postgres";
@@ -65,6 +75,11 @@ class ClusterCrashRecoveryIT {
             c.createStatement().execute("CREATE DATABASE " + database);
         }
         dataDir = Files.createDirectories(Path.of("target", "cluster-it", database)).toAbsolutePath();
+    }
+
+    @BeforeEach
+    void requirePostgresql() {
+        assumeTrue(onPostgresql(), NEEDS_POSTGRESQL);
     }
 
     @AfterEach
