@@ -1,5 +1,6 @@
 package dev.preflight.jobs;
 
+import dev.preflight.platform.ServiceMetrics;
 import dev.preflight.platform.Times;
 import org.springframework.dao.DataIntegrityViolationException;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -23,9 +24,11 @@ class JobAttemptRepository {
     }
 
     private final JdbcClient jdbc;
+    private final ServiceMetrics metrics;
 
-    JobAttemptRepository(JdbcClient jdbc) {
+    JobAttemptRepository(JdbcClient jdbc, ServiceMetrics metrics) {
         this.jdbc = jdbc;
+        this.metrics = metrics;
     }
 
     /**
@@ -33,9 +36,10 @@ class JobAttemptRepository {
      * node that died mid-job, and are closed as interrupted.
      */
     void started(String tenantId, String jobId, int attempt, String node, Instant at) {
-        jdbc.sql("UPDATE job_attempts SET outcome = 'INTERRUPTED', ended_at = ? WHERE job_id = ? AND tenant_id = ? "
-                        + "AND attempt < ? AND outcome = 'RUNNING'")
+        int interrupted = jdbc.sql("UPDATE job_attempts SET outcome = 'INTERRUPTED', ended_at = ? WHERE job_id = ? "
+                        + "AND tenant_id = ? AND attempt < ? AND outcome = 'RUNNING'")
                 .params(Times.db(at), jobId, tenantId, attempt).update();
+        metrics.jobAttempts("interrupted", interrupted);
         try {
             jdbc.sql("INSERT INTO job_attempts (job_id, attempt, tenant_id, node, started_at, outcome) "
                             + "VALUES (?, ?, ?, ?, ?, 'RUNNING')")
@@ -47,9 +51,10 @@ class JobAttemptRepository {
 
     /** Closes an attempt with its outcome (no-op when it is already closed or the job was deleted). */
     void ended(String tenantId, String jobId, int attempt, Outcome outcome, Instant at) {
-        jdbc.sql("UPDATE job_attempts SET outcome = ?, ended_at = ? WHERE job_id = ? AND tenant_id = ? AND attempt = ? "
-                        + "AND outcome = 'RUNNING'")
+        int n = jdbc.sql("UPDATE job_attempts SET outcome = ?, ended_at = ? WHERE job_id = ? AND tenant_id = ? "
+                        + "AND attempt = ? AND outcome = 'RUNNING'")
                 .params(outcome.name(), Times.db(at), jobId, tenantId, attempt).update();
+        metrics.jobAttempts(outcome.name().toLowerCase(java.util.Locale.ROOT), n);
     }
 
     /** Closes the running attempts of {@code node} on the given jobs as handed back. */
@@ -60,6 +65,7 @@ class JobAttemptRepository {
                             + "AND outcome = 'RUNNING'")
                     .params(Times.db(at), jobId, node).update();
         }
+        metrics.jobAttempts("released", n);
         return n;
     }
 

@@ -1,6 +1,7 @@
 package dev.preflight.jobs;
 
 import dev.preflight.support.Api;
+import dev.preflight.support.EmbeddedS3;
 import dev.preflight.support.SamplePdfs;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
@@ -25,8 +26,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
- * Two real server processes on one PostgreSQL database (a fresh one, made and dropped here) and one shared blob
- * directory. Jobs are submitted to both; one node is killed with {@code kill -9} while it analyses, and the other
+ * Two real server processes on one PostgreSQL database (a fresh one, made and dropped here) and one object store
+ * (the test JVM's s3proxy). Jobs are submitted to both; one node is killed with {@code kill -9} while it analyses, and the other
  * must finish every job exactly once: one completed state, one findings set, one {@code job.completed} event per
  * job, and attempt records that show which jobs ran twice and where. Then a node is stopped with SIGTERM and its
  * unfinished jobs must be handed over without waiting for the dead-node detection. The measured times are printed
@@ -48,6 +49,7 @@ class ClusterCrashRecoveryIT {
     private static String databaseUrl;
     private static String user;
     private static Path dataDir;
+    private static Map<String, String> blobEnv = Map.of();
     private static final List<ClusterNode> nodes = new ArrayList<>();
 
     private static final String NEEDS_POSTGRESQL = "ClusterCrashRecoveryIT skipped: it needs PostgreSQL "
@@ -75,6 +77,14 @@ class ClusterCrashRecoveryIT {
             c.createStatement().execute("CREATE DATABASE " + database);
         }
         dataDir = Files.createDirectories(Path.of("target", "cluster-it", database)).toAbsolutePath();
+        // One object store for all nodes, as in production: the s3proxy of the test JVM, a bucket of this run.
+        EmbeddedS3 s3 = EmbeddedS3.shared();
+        String bucket = database.replace('_', '-');
+        s3.createBucket(bucket);
+        blobEnv = Map.of("PREFLIGHT_BLOB_STORE", "s3", "PREFLIGHT_S3_ENDPOINT", s3.endpoint().toString(),
+                "PREFLIGHT_S3_BUCKET", bucket, "PREFLIGHT_S3_REGION", EmbeddedS3.REGION,
+                "PREFLIGHT_S3_ACCESS_KEY", EmbeddedS3.ACCESS_KEY, "PREFLIGHT_S3_SECRET_KEY", EmbeddedS3.SECRET_KEY,
+                "PREFLIGHT_S3_PATH_STYLE", "true");
     }
 
     @BeforeEach
@@ -110,11 +120,14 @@ class ClusterCrashRecoveryIT {
     }
 
     private static ClusterNode node(String name, Map<String, String> env) throws Exception {
-        var all = new HashMap<String, String>(env);
+        var all = new HashMap<String, String>(blobEnv);
+        all.putAll(env);
         all.put("PREFLIGHT_HEARTBEAT_INTERVAL", HEARTBEAT.toSeconds() + "s");
         all.put("PREFLIGHT_MISSED_HEARTBEATS", Integer.toString(MISSED_HEARTBEATS));
         all.put("PREFLIGHT_WORKER_THREADS", "2");
-        ClusterNode n = ClusterNode.start(name, dataDir, databaseUrl, user, ADMIN, all);
+        // Its own data directory (scratch space, node-local copies of objects), kept across a restart.
+        ClusterNode n = ClusterNode.start(name, Files.createDirectories(dataDir.resolve(name)), databaseUrl, user,
+                ADMIN, all);
         nodes.add(n);
         return n;
     }

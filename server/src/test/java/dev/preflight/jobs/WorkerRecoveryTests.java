@@ -66,11 +66,21 @@ class WorkerRecoveryTests extends ServerTestBase {
     @Autowired
     com.github.kagkarlsson.scheduler.SchedulerClient scheduler;
 
+    @Autowired
+    io.micrometer.core.instrument.MeterRegistry registry;
+
+    private double attemptsCounted(String outcome) {
+        var c = registry.find("preflight.job.attempts").tag("outcome", outcome).counter();
+        return c == null ? 0 : c.count();
+    }
+
     @Test
     void aJobWhoseWorkerDiedIsRevivedAndCompleted() throws Exception {
         var t = newTenant("growth");
+        double interruptedBefore = attemptsCounted("interrupted");
         String id = orphanJob(t, 1);
         JsonNode job = awaitJob(t, id);
+        assertThat(attemptsCounted("interrupted")).isEqualTo(interruptedBefore + 1);
         assertThat(job.get("status").asString()).isEqualTo("completed");
         assertThat(job.get("page_count").asInt()).isEqualTo(1);
         int made = jdbc.sql("SELECT attempts FROM jobs WHERE id = ?").param(id).query(Integer.class).single();
