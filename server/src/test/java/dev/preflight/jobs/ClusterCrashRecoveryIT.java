@@ -152,6 +152,8 @@ class ClusterCrashRecoveryIT {
             jobs.add(submit(i % 2 == 0 ? apiA : apiB, key, pdf));
         }
         List<String> runningOnB = awaitRunningOn("node-b", 2, Duration.ofSeconds(120));
+        assertThat(pickedBy(runningOnB, "node-b")).as("the scheduler claims work under the node name")
+                .isEqualTo(runningOnB.size());
         Instant killedAt = Instant.now();
         b.kill();
         System.out.printf("cluster-it: killed node-b (pid %d) while it ran %s%n", b.pid(), runningOnB);
@@ -287,6 +289,19 @@ class ClusterCrashRecoveryIT {
         throw new AssertionError(node + " never ran " + count + " jobs at once within " + timeout);
     }
 
+    /** How many executions of these jobs are picked by {@code node}. */
+    private static int pickedBy(List<String> jobIds, String node) throws SQLException {
+        try (Connection c = db(); var st = c.prepareStatement("SELECT COUNT(*) FROM scheduled_tasks "
+                + "WHERE task_name = 'process-job' AND picked = TRUE AND picked_by = ? AND task_instance = ANY (?)")) {
+            st.setString(1, node);
+            st.setArray(2, c.createArrayOf("varchar", jobIds.toArray()));
+            try (var rs = st.executeQuery()) {
+                rs.next();
+                return rs.getInt(1);
+            }
+        }
+    }
+
     /**
      * Waits until no execution of these jobs is picked by {@code node} any more (revived, handed back, or finished)
      * and returns how long that took.
@@ -295,16 +310,8 @@ class ClusterCrashRecoveryIT {
         Instant t0 = Instant.now();
         Instant deadline = t0.plus(timeout);
         while (Instant.now().isBefore(deadline)) {
-            try (Connection c = db(); var st = c.prepareStatement("SELECT COUNT(*) FROM scheduled_tasks "
-                    + "WHERE task_name = 'process-job' AND picked = TRUE AND picked_by = ? AND task_instance = ANY (?)")) {
-                st.setString(1, node);
-                st.setArray(2, c.createArrayOf("varchar", jobIds.toArray()));
-                try (var rs = st.executeQuery()) {
-                    rs.next();
-                    if (rs.getInt(1) == 0) {
-                        return Duration.between(t0, Instant.now());
-                    }
-                }
+            if (pickedBy(jobIds, node) == 0) {
+                return Duration.between(t0, Instant.now());
             }
             Thread.sleep(100);
         }
