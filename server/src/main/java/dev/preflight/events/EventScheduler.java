@@ -7,6 +7,7 @@ import com.github.kagkarlsson.scheduler.task.SchedulableInstance;
 import com.github.kagkarlsson.scheduler.task.Task;
 import com.github.kagkarlsson.scheduler.task.TaskInstanceId;
 import com.github.kagkarlsson.scheduler.task.helper.RecurringTask;
+import dev.preflight.platform.NodeIdentity;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.context.SmartLifecycle;
 import org.springframework.jdbc.datasource.TransactionAwareDataSourceProxy;
@@ -37,7 +38,11 @@ public class EventScheduler implements SmartLifecycle {
     private volatile Scheduler scheduler;
     private volatile boolean running;
 
-    EventScheduler(DataSource dataSource, EventsProperties properties, ObjectProvider<EventTask> tasks) {
+    private final NodeIdentity node;
+
+    EventScheduler(DataSource dataSource, EventsProperties properties, ObjectProvider<EventTask> tasks,
+                   NodeIdentity node) {
+        this.node = node;
         this.dataSource = dataSource;
         this.properties = properties;
         this.tasks = tasks;
@@ -102,9 +107,8 @@ public class EventScheduler implements SmartLifecycle {
                     .shutdownMaxWait(properties.shutdownMaxWait())
                     .enableImmediateExecution()
                     .startTasks(startTasks(recurring));
-            if (properties.schedulerName() != null) {
-                builder.schedulerName(new SchedulerName.Fixed(properties.schedulerName()));
-            }
+            builder.schedulerName(new SchedulerName.Fixed(
+                    properties.schedulerName() != null ? properties.schedulerName() : node.name()));
             scheduler = builder.build();
         }
         return scheduler;

@@ -12,7 +12,7 @@ import java.time.Duration;
  * @param pollingInterval       how often due work (retries) is looked for; new events are started at once
  * @param heartbeatInterval     how often a node says it is alive while it works
  * @param missedHeartbeatsLimit missed heartbeats after which another node revives the work
- * @param schedulerName         this node's name in the task table; blank: the host name
+ * @param schedulerName         this node's name in the task table; blank: the node name (platform.NodeIdentity)
  * @param dispatchDelay         time between recording an event and dispatching it; 0 in production (tests hold
  *                              deliveries back with it)
  * @param outboxRetention       how long dispatched events stay in the outbox

@@ -6,7 +6,9 @@ import dev.preflight.analysis.PreflightFailedException;
 import dev.preflight.analysis.PreflightOutcome;
 import dev.preflight.analysis.PreflightPipeline;
 import dev.preflight.analysis.PreflightRequest;
+import dev.preflight.jobs.JobAttemptRepository.Outcome;
 import dev.preflight.platform.BlobStore;
+import dev.preflight.platform.NodeIdentity;
 import dev.preflight.platform.PlatformProperties;
 import dev.preflight.platform.Times;
 import org.slf4j.Logger;
@@ -45,11 +47,15 @@ class JobProcessor {
     private final SchedulerClient scheduler;
     private final TransactionTemplate transaction;
     private final ObjectProvider<BrandReferences> brandReferences;
+    private final JobAttemptRepository attempts;
+    private final JobWorkers workers;
+    private final NodeIdentity node;
 
     JobProcessor(JobRepository jobs, BlobStore blobs, PreflightPipeline pipeline, JobProperties properties,
                  PlatformProperties platform, JobSignals signals, ApplicationEventPublisher events,
                  @Lazy SchedulerClient scheduler, PlatformTransactionManager transactions,
-                 ObjectProvider<BrandReferences> brandReferences) {
+                 ObjectProvider<BrandReferences> brandReferences, JobAttemptRepository attempts,
+                 JobWorkers workers, NodeIdentity node) {
         this.jobs = jobs;
         this.blobs = blobs;
         this.pipeline = pipeline;
@@ -60,20 +66,32 @@ class JobProcessor {
         this.scheduler = scheduler;
         this.transaction = new TransactionTemplate(transactions);
         this.brandReferences = brandReferences;
+        this.attempts = attempts;
+        this.workers = workers;
+        this.node = node;
+    }
+
+    /** Thrown when a job breaks off because this node is stopping: the task hands it back instead of failing it. */
+    static final class HandedBack extends RuntimeException {
+        HandedBack(String jobId, Throwable cause) {
+            super("job " + jobId + " handed back: the node is stopping", cause);
+        }
     }
 
     void process(String tenantId, String jobId) {
-        int attempt = jobs.startAttempt(tenantId, jobId, Times.now());
+        Instant startedAt = Times.now();
+        int attempt = jobs.startAttempt(tenantId, jobId, startedAt);
         if (attempt == 0) {
             return; // deleted, or already finished by an earlier execution
         }
+        attempts.started(tenantId, jobId, attempt, node.name(), startedAt);
         Job job = jobs.find(tenantId, jobId).orElse(null);
         if (job == null) {
             return;
         }
         if (attempt > properties.maxAttempts()) {
-            finishFailed(job, "Processing was interrupted " + (attempt - 1)
-                    + " times (the worker stopped or was restarted mid-job); giving up.");
+            end(job, attempt, finishFailed(job, "Processing was interrupted " + (attempt - 1)
+                    + " times (the worker stopped or was restarted mid-job); giving up."), Outcome.FAILED);
             return;
         }
         Path scratch = null;
@@ -85,20 +103,41 @@ class JobProcessor {
                     blobs.put(job.convertedKey(), in);
                 }
             }
-            finishCompleted(job, outcome);
+            end(job, attempt, finishCompleted(job, outcome), Outcome.COMPLETED);
         } catch (PreflightFailedException e) {
-            finishFailed(job, e.getMessage());
+            handBackIfStopping(job, attempt, e);
+            end(job, attempt, finishFailed(job, e.getMessage()), Outcome.FAILED);
         } catch (java.io.FileNotFoundException | java.nio.file.NoSuchFileException e) {
             log.info("job {} vanished while processing (deleted?)", jobId);
+            attempts.ended(tenantId, jobId, attempt, Outcome.SUPERSEDED, Times.now());
         } catch (OutOfMemoryError e) {
-            finishFailed(job, "The analysis ran out of memory; the file is too complex for this server's memory bound.");
+            end(job, attempt, finishFailed(job,
+                    "The analysis ran out of memory; the file is too complex for this server's memory bound."),
+                    Outcome.FAILED);
         } catch (Exception | StackOverflowError e) {
+            handBackIfStopping(job, attempt, e);
             log.warn("job {} failed unexpectedly", jobId, e);
-            finishFailed(job, "Processing failed: " + describe(e));
+            end(job, attempt, finishFailed(job, "Processing failed: " + describe(e)), Outcome.FAILED);
         } finally {
             deleteQuietly(scratch);
             signals.finished(jobId);
         }
+    }
+
+    /**
+     * A job that breaks off while this node stops (its worker thread interrupted, its Ghostscript child killed) is
+     * not the file's fault: it goes back to the queue for another node rather than failing.
+     */
+    private void handBackIfStopping(Job job, int attempt, Throwable e) {
+        if (workers.stopping()) {
+            attempts.ended(job.tenantId(), job.id(), attempt, Outcome.RELEASED, Times.now());
+            throw new HandedBack(job.id(), e);
+        }
+    }
+
+    /** Closes the attempt: with {@code outcome} when it finished the job, superseded when another attempt had. */
+    private void end(Job job, int attempt, boolean finishedHere, Outcome outcome) {
+        attempts.ended(job.tenantId(), job.id(), attempt, finishedHere ? outcome : Outcome.SUPERSEDED, Times.now());
     }
 
     private PreflightRequest request(Job job, Path scratch) throws IOException {
@@ -121,24 +160,29 @@ class JobProcessor {
         }
     }
 
-    private void finishCompleted(Job job, PreflightOutcome outcome) {
-        transaction.executeWithoutResult(status -> {
-            if (jobs.complete(job.tenantId(), job.id(), outcome, Times.now())) {
-                Job done = jobs.find(job.tenantId(), job.id()).orElseThrow();
-                events.publishEvent(new JobCompleted(done.tenantId(), done.id(),
-                        done.status().wire(properties.hostedWording()), done.profileId(), done.durationMs(),
-                        done.summary()));
+    /** Stores the outcome and its event; false when another attempt (or a delete) got there first. */
+    private boolean finishCompleted(Job job, PreflightOutcome outcome) {
+        return Boolean.TRUE.equals(transaction.execute(status -> {
+            if (!jobs.complete(job.tenantId(), job.id(), outcome, Times.now())) {
+                return false;
             }
-        });
+            Job done = jobs.find(job.tenantId(), job.id()).orElseThrow();
+            events.publishEvent(new JobCompleted(done.tenantId(), done.id(),
+                    done.status().wire(properties.hostedWording()), done.profileId(), done.durationMs(),
+                    done.summary()));
+            return true;
+        }));
     }
 
-    private void finishFailed(Job job, String error) {
-        transaction.executeWithoutResult(status -> {
-            if (jobs.fail(job.tenantId(), job.id(), error, Times.now())) {
-                events.publishEvent(new JobFailed(job.tenantId(), job.id(),
-                        JobStatus.FAILED.wire(properties.hostedWording()), error));
+    private boolean finishFailed(Job job, String error) {
+        return Boolean.TRUE.equals(transaction.execute(status -> {
+            if (!jobs.fail(job.tenantId(), job.id(), error, Times.now())) {
+                return false;
             }
-        });
+            events.publishEvent(new JobFailed(job.tenantId(), job.id(),
+                    JobStatus.FAILED.wire(properties.hostedWording()), error));
+            return true;
+        }));
     }
 
     /** Fails queued jobs that no scheduled execution will ever pick up again. */

@@ -17,6 +17,8 @@ import java.util.function.Supplier;
  * <ul>
  * <li>{@code preflight_jobs_queued}: jobs waiting or running (jobs module)</li>
  * <li>{@code preflight_job_duration_seconds{mode,profile,outcome}}: processing time of finished jobs (jobs)</li>
+ * <li>{@code preflight_job_attempts_total{outcome}}: processing attempts by how they ended; {@code interrupted} and
+ * {@code released} count jobs that ran again after a node died or stopped (jobs)</li>
  * <li>{@code preflight_render_duration_seconds{kind}}, {@code preflight_ink_pass_duration_seconds}: rendering
  * (analysis, viewer)</li>
  * <li>{@code preflight_quota_used_files{tenant}}, {@code preflight_quota_included_files{tenant}}: usage of the
@@ -64,6 +66,19 @@ public class ServiceMetrics {
                 .maximumExpectedValue(Duration.ofMinutes(15))
                 .register(registry)
                 .record(duration);
+    }
+
+    /**
+     * Counts ended job attempts ({@code outcome}: completed, failed, interrupted, released or superseded).
+     */
+    public void jobAttempts(String outcome, int count) {
+        if (count > 0) {
+            io.micrometer.core.instrument.Counter.builder("preflight.job.attempts")
+                    .description("Processing attempts of jobs by how they ended")
+                    .tag("outcome", tag(outcome))
+                    .register(registry)
+                    .increment(count);
+        }
     }
 
     /** Records one rendering ({@code kind}: e.g. tile, thumbnail, separations). */

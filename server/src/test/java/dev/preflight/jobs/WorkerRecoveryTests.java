@@ -26,7 +26,21 @@ class WorkerRecoveryTests extends ServerTestBase {
     @Autowired
     dev.preflight.platform.BlobStore blobs;
 
+    @Autowired
+    dev.preflight.platform.NodeIdentity node;
+
+    @Autowired
+    JobAttemptRepository attempts;
+
+    @Autowired
+    JobWorkers workers;
+
     private String orphanJob(TenantKey t, int attemptsAlreadyMade) throws Exception {
+        return orphanJob(t, attemptsAlreadyMade, "dead-node", OffsetDateTime.now(ZoneOffset.UTC).minusMinutes(10));
+    }
+
+    private String orphanJob(TenantKey t, int attemptsAlreadyMade, String pickedBy, OffsetDateTime heartbeat)
+            throws Exception {
         String id = UUID.randomUUID().toString();
         byte[] pdf = SamplePdfs.clean().bytes();
         blobs.put("tenants/" + t.tenantId() + "/jobs/" + id + "/input", new java.io.ByteArrayInputStream(pdf));
@@ -35,28 +49,104 @@ class WorkerRecoveryTests extends ServerTestBase {
                         + "attempts, created_at, started_at) VALUES (?, ?, 'QUEUED', 'service-default', 'minimal', '{}', "
                         + "'orphan.pdf', ?, ?, ?, ?)")
                 .params(id, t.tenantId(), pdf.length, attemptsAlreadyMade, longAgo, longAgo).update();
+        for (int a = 1; a <= attemptsAlreadyMade; a++) {
+            jdbc.sql("INSERT INTO job_attempts (job_id, attempt, tenant_id, node, started_at, outcome) "
+                    + "VALUES (?, ?, ?, ?, ?, 'RUNNING')").params(id, a, t.tenantId(), pickedBy, longAgo).update();
+        }
         // Schedule it far in the future (so no live node picks it), then make it look like the execution a dead
         // node was running: picked, heartbeat stopped ten minutes ago.
         scheduler.schedule(JobProcessingTask.TASK.instance(id).data(t.tenantId())
                 .scheduledTo(java.time.Instant.now().plusSeconds(3600)));
-        jdbc.sql("UPDATE scheduled_tasks SET picked = TRUE, picked_by = 'dead-node', last_heartbeat = ?, "
+        jdbc.sql("UPDATE scheduled_tasks SET picked = TRUE, picked_by = ?, last_heartbeat = ?, "
                         + "execution_time = ? WHERE task_name = 'process-job' AND task_instance = ?")
-                .params(longAgo, longAgo, id).update();
+                .params(pickedBy, heartbeat, heartbeat.plusHours(2), id).update();
         return id;
     }
 
     @Autowired
     com.github.kagkarlsson.scheduler.SchedulerClient scheduler;
 
+    @Autowired
+    io.micrometer.core.instrument.MeterRegistry registry;
+
+    private double attemptsCounted(String outcome) {
+        var c = registry.find("preflight.job.attempts").tag("outcome", outcome).counter();
+        return c == null ? 0 : c.count();
+    }
+
     @Test
     void aJobWhoseWorkerDiedIsRevivedAndCompleted() throws Exception {
         var t = newTenant("growth");
+        double interruptedBefore = attemptsCounted("interrupted");
         String id = orphanJob(t, 1);
         JsonNode job = awaitJob(t, id);
+        assertThat(attemptsCounted("interrupted")).isEqualTo(interruptedBefore + 1);
         assertThat(job.get("status").asString()).isEqualTo("completed");
         assertThat(job.get("page_count").asInt()).isEqualTo(1);
-        int attempts = jdbc.sql("SELECT attempts FROM jobs WHERE id = ?").param(id).query(Integer.class).single();
-        assertThat(attempts).isEqualTo(2);
+        int made = jdbc.sql("SELECT attempts FROM jobs WHERE id = ?").param(id).query(Integer.class).single();
+        assertThat(made).isEqualTo(2);
+        var recorded = attempts.forJob(t.tenantId(), id);
+        assertThat(recorded).extracting(JobAttemptRepository.Attempt::node).containsExactly("dead-node", node.name());
+        assertThat(recorded).extracting(JobAttemptRepository.Attempt::outcome).containsExactly(
+                JobAttemptRepository.Outcome.INTERRUPTED, JobAttemptRepository.Outcome.COMPLETED);
+        assertThat(recorded).allSatisfy(a -> assertThat(a.endedAt()).isNotNull());
+        assertThat(attempts.forJob(newTenant("growth").tenantId(), id)).as("another tenant sees nothing").isEmpty();
+    }
+
+    @Test
+    void aJobProcessedOnceHasOneCompletedAttemptNamingThisNode() {
+        var t = newTenant("growth");
+        JsonNode job = run(t, SamplePdfs.clean().bytes());
+        assertThat(job.get("status").asString()).isEqualTo("completed");
+        var recorded = attempts.forJob(t.tenantId(), job.get("job_id").asString());
+        assertThat(recorded).singleElement().satisfies(a -> {
+            assertThat(a.attempt()).isEqualTo(1);
+            assertThat(a.node()).isEqualTo(node.name());
+            assertThat(a.outcome()).isEqualTo(JobAttemptRepository.Outcome.COMPLETED);
+            assertThat(a.endedAt()).isAfterOrEqualTo(a.startedAt());
+        });
+    }
+
+    @Test
+    void atStartUpANodeTakesBackOnlyItsOwnStaleWork() throws Exception {
+        var t = newTenant("growth");
+        var now = OffsetDateTime.now(ZoneOffset.UTC);
+        // Heartbeats a few hundred milliseconds old: not yet dead for db-scheduler (4 missed 1 s beats in tests),
+        // so only the start-up hand-back can move them.
+        String mine = orphanJob(t, 1, node.name(), now.minusNanos(300_000_000));
+        String othersStale = orphanJob(t, 0, "other-node", now.minusNanos(300_000_000));
+        String mineFresh = orphanJob(t, 0, node.name(), now.plusHours(1));
+
+        int released = workers.release(java.time.Instant.now(), now.toInstant());
+
+        assertThat(released).isEqualTo(1);
+        assertThat(pickedBy(othersStale)).isEqualTo("other-node");
+        assertThat(pickedBy(mineFresh)).isEqualTo(node.name());
+        assertThat(attempts.forJob(t.tenantId(), mine)).first()
+                .extracting(JobAttemptRepository.Attempt::outcome).isEqualTo(JobAttemptRepository.Outcome.RELEASED);
+        assertThat(awaitJob(t, mine).get("status").asString()).isEqualTo("completed");
+        assertThat(attempts.forJob(t.tenantId(), mine)).extracting(JobAttemptRepository.Attempt::outcome)
+                .containsExactly(JobAttemptRepository.Outcome.RELEASED, JobAttemptRepository.Outcome.COMPLETED);
+        // Leave nothing picked for the dead-execution detection to revive into later tests' way.
+        jdbc.sql("DELETE FROM scheduled_tasks WHERE task_instance IN (?, ?)").params(othersStale, mineFresh).update();
+        jdbc.sql("DELETE FROM jobs WHERE id IN (?, ?)").params(othersStale, mineFresh).update();
+    }
+
+    private String pickedBy(String jobId) {
+        return jdbc.sql("SELECT picked_by FROM scheduled_tasks WHERE task_name = 'process-job' AND task_instance = ?")
+                .param(jobId).query(String.class).optional().orElse(null);
+    }
+
+    @Test
+    void thePollingStrategyFollowsTheDatabase() {
+        assertThat(JobSchedulerSettings.pollingStrategy("auto", "jdbc:postgresql://db/preflight"))
+                .isEqualTo(com.github.kagkarlsson.scheduler.PollingStrategyConfig.Type.LOCK_AND_FETCH);
+        assertThat(JobSchedulerSettings.pollingStrategy("auto", "jdbc:h2:file:./data/db/preflight"))
+                .isEqualTo(com.github.kagkarlsson.scheduler.PollingStrategyConfig.Type.FETCH);
+        assertThat(JobSchedulerSettings.pollingStrategy("lock_and_fetch", "jdbc:h2:mem:x"))
+                .isEqualTo(com.github.kagkarlsson.scheduler.PollingStrategyConfig.Type.LOCK_AND_FETCH);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> JobSchedulerSettings.pollingStrategy("fast", ""))
+                .hasMessageContaining("PREFLIGHT_POLLING_STRATEGY");
     }
 
     @Test

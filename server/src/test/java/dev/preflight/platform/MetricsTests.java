@@ -39,6 +39,15 @@ class MetricsTests extends ServerTestBase {
                 "mode=\"minimal\"", "outcome=\"completed\"", "profile=\"none\"")).isGreaterThanOrEqualTo(1);
     }
 
+    @Autowired
+    NodeIdentity node;
+
+    @Test
+    void theNodeNameIsALabel() {
+        assertThat(node.name()).isNotBlank().hasSizeLessThanOrEqualTo(NodeIdentity.MAX_LENGTH);
+        assertThat(value(scrape(), "preflight_node_info", "node=\"" + node.name() + "\"")).isEqualTo(1);
+    }
+
     @Test
     void theFreeMetricsAreThere() {
         api.get("/health", null);

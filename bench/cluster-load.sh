@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# Cluster load test: starts 1 and then 2 server nodes (server/target/preflight.jar) on one fresh PostgreSQL database
+# and one shared blob directory, submits N one-page jobs spread round-robin over the nodes with C concurrent
+# submitters, waits for every job, and prints per run: wall time, throughput (jobs/s), job latency (created ->
+# completed, server timestamps) p50/p95/max, submit request latency p50/p95, and how many jobs each node ran
+# (from job_attempts). Needs curl, jq, python3, psql, gs and PostgreSQL at 127.0.0.1:5432 (trust auth; override
+# PGHOST/PGPORT/PGUSER). Builds the jar when it is missing.
+#   bench/cluster-load.sh [-n jobs (100)] [-c concurrency (8)] [-t worker threads per node (2)] [node counts (1 2)]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+JAVA_HOME="$(bin/java-home)"; export JAVA_HOME
+jobs=100; conc=8; threads=2
+while getopts "n:c:t:" o; do
+  case "$o" in n) jobs=$OPTARG ;; c) conc=$OPTARG ;; t) threads=$OPTARG ;; *) exit 2 ;; esac
+done
+shift $((OPTIND - 1))
+counts=("${@:-1}"); [ $# -eq 0 ] && counts=(1 2)
+export PGHOST="${PGHOST:-127.0.0.1}" PGPORT="${PGPORT:-5432}" PGUSER="${PGUSER:-postgres}"
+for tool in curl jq python3 psql gs; do command -v $tool >/dev/null || { echo "needs $tool" >&2; exit 1; }; done
+jar=server/target/preflight.jar
+[ -f "$jar" ] || ./mvnw -B -q -DskipTests package
+
+work=$(mktemp -d)
+pids=(); dbs=()
+cleanup() {
+  for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
+  for p in "${pids[@]}"; do wait "$p" 2>/dev/null || true; done
+  for d in "${dbs[@]}"; do psql -d postgres -qc "DROP DATABASE IF EXISTS $d WITH (FORCE)" >/dev/null 2>&1 || true; done
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+# A one-page CMYK A4 file: the typical small job.
+gs -q -sDEVICE=pdfwrite -o "$work/one.pdf" -c "<</PageSize [595 842]>> setpagedevice \
+  0.1 0.5 0.9 0 setcmykcolor 72 72 451 698 rectfill showpage"
+
+free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+
+run() {
+  local nodes=$1 db="preflight_bench_$(date +%s)_$RANDOM" data="$work/data-$1" ports=()
+  dbs+=("$db")
+  psql -d postgres -qc "CREATE DATABASE $db" >/dev/null
+  mkdir -p "$data"
+  for i in $(seq 1 "$nodes"); do
+    local port; port=$(free_port); ports+=("$port")
+    SERVER_PORT=$port PREFLIGHT_NODE_NAME="bench-$i" PREFLIGHT_DATA_DIR="$data" \
+      PREFLIGHT_DATABASE_URL="jdbc:postgresql://$PGHOST:$PGPORT/$db" PREFLIGHT_DATABASE_USER="$PGUSER" \
+      PREFLIGHT_DATABASE_PASSWORD="${PGPASSWORD:-}" PREFLIGHT_RATE_LIMITS=false PREFLIGHT_WORKER_THREADS="$threads" \
+      PREFLIGHT_VIEWER_WARM_TILES=false \
+      "$JAVA_HOME/bin/java" -Xmx1g -Djava.awt.headless=true -jar "$jar" > "$data/node-$i.log" 2>&1 &
+    pids+=($!)
+    # One node at a time: the first migrates the fresh database.
+    for _ in $(seq 1 240); do curl -sf "127.0.0.1:$port/ready" >/dev/null && break; sleep 0.5; done
+    curl -sf "127.0.0.1:$port/ready" >/dev/null || { echo "node $i did not start:"; tail -30 "$data/node-$i.log"; exit 1; }
+  done
+  # Warm-up: one job per node (JIT, Ghostscript first start), not counted.
+  for p in "${ports[@]}"; do curl -s -F "file=@$work/one.pdf" "127.0.0.1:$p/api/v1/jobs?wait=120" >/dev/null; done
+
+  : > "$work/submits"
+  local t0; t0=$(date +%s.%N)
+  seq 0 $((jobs - 1)) | xargs -P "$conc" -I{} sh -c '
+    ports="$1"; i=$2; set -- $ports; n=$#; k=$((i % n + 1)); eval port=\${$k}
+    curl -s -o "'"$work"'/job-$i.json" -w "%{time_total}\n" -F "file=@'"$work"'/one.pdf" "127.0.0.1:$port/api/v1/jobs"
+  ' _ "${ports[*]}" {} >> "$work/submits"
+  local t1; t1=$(date +%s.%N)
+  jq -r '.job_id' "$work"/job-*.json > "$work/ids"
+  [ "$(grep -c . "$work/ids")" = "$jobs" ] || { echo "not every submit was accepted:"; grep -L job_id "$work"/job-*.json | head -3 | xargs cat; exit 1; }
+
+  # Wait for all, then read each job once more for its timestamps.
+  local port=${ports[0]} pending
+  while :; do
+    pending=$(psql -d "$db" -Atc "SELECT COUNT(*) FROM jobs WHERE status = 'QUEUED'")
+    [ "$pending" = "0" ] && break
+    sleep 0.2
+  done
+  local t2; t2=$(date +%s.%N)
+  : > "$work/jobs"
+  while read -r id; do curl -s "127.0.0.1:$port/api/v1/jobs/$id" >> "$work/jobs"; echo >> "$work/jobs"; done < "$work/ids"
+  # Measured jobs only (the warm-up jobs were created before t0).
+  psql -d "$db" -Atc "SELECT a.node, COUNT(*) FROM job_attempts a JOIN jobs j ON j.id = a.job_id
+    WHERE a.outcome = 'COMPLETED' AND j.created_at >= to_timestamp($t0) GROUP BY a.node ORDER BY a.node" \
+    | tr '|' ' ' | tr '\n' ' ' > "$work/per-node"
+  python3 - "$nodes" "$jobs" "$conc" "$threads" "$t0" "$t1" "$t2" "$work/jobs" "$work/submits" "$work/per-node" <<'PY'
+import json, sys
+from datetime import datetime
+nodes, n, conc, threads = sys.argv[1:5]
+t0, t1, t2 = map(float, sys.argv[5:8])
+def ts(s): return datetime.fromisoformat(s.replace('Z', '+00:00')).timestamp()
+jobs = [json.loads(l) for l in open(sys.argv[8]) if l.strip()]
+bad = [j for j in jobs if j.get('status') != 'completed']
+lat = sorted(ts(j['completed_at']) - ts(j['created_at']) for j in jobs if j.get('completed_at'))
+sub = sorted(float(x) for x in open(sys.argv[9]) if x.strip())
+def pct(v, p): return v[min(len(v) - 1, int(round(p / 100 * (len(v) - 1))))]
+first = min(ts(j['created_at']) for j in jobs); last = max(ts(j['completed_at']) for j in jobs if j.get('completed_at'))
+print(f"nodes={nodes} jobs={n} concurrency={conc} threads/node={threads} not_completed={len(bad)}")
+print(f"  wall {t2 - t0:.1f} s (submitting {t1 - t0:.1f} s); throughput {len(lat) / (last - first):.2f} jobs/s")
+print(f"  job latency created->completed p50 {pct(lat, 50):.2f} s  p95 {pct(lat, 95):.2f} s  max {lat[-1]:.2f} s")
+print(f"  submit request p50 {pct(sub, 50) * 1000:.0f} ms  p95 {pct(sub, 95) * 1000:.0f} ms")
+print(f"  completed per node: {open(sys.argv[10]).read().strip()}")
+PY
+  for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
+  for p in "${pids[@]}"; do wait "$p" 2>/dev/null || true; done
+  pids=()
+}
+
+echo "cluster-load: $(nproc) cores, $(date -u +%FT%TZ)"
+for c in "${counts[@]}"; do run "$c"; done
