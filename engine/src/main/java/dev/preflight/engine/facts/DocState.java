@@ -39,7 +39,14 @@ final class DocState {
         if (cs instanceof COSArray a && a.size() > 0 && a.getObject(0) instanceof COSName family) {
             if (family.equals(COSName.ICCBASED) && a.size() > 1 && a.getObject(1) instanceof COSStream s) {
                 IccHeader h = colors.icc(s);
-                return "ICCBased(" + (h.colorSpace() == null ? "?" : h.colorSpace()) + ")";
+                // an unreadable header is judged from /N, as the content colour facts do
+                String space = h.colorSpace() != null ? h.colorSpace() : switch (s.getInt(COSName.N, -1)) {
+                    case 1 -> "GRAY";
+                    case 3 -> "RGB";
+                    case 4 -> "CMYK";
+                    default -> "?";
+                };
+                return "ICCBased(" + space + ")";
             }
             return family.getName();
         }

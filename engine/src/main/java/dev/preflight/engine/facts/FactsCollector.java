@@ -289,18 +289,24 @@ public final class FactsCollector {
             String cs = null;
             String desc = null;
             String problem = null;
+            boolean embedded = false;
+            Integer components = null;
             COSBase prof = oi.getDictionaryObject(COSName.DEST_OUTPUT_PROFILE);
             if (prof instanceof COSStream ps) {
                 IccHeader h = state.colors.icc(ps);
+                embedded = true;
                 cs = h.colorSpace();
                 desc = h.description();
                 problem = h.problem();
+                int n = ps.getInt(COSName.N, -1);
+                components = n > 0 ? n : null;
             } else if (prof != null) {
                 problem = "/DestOutputProfile is not a stream";
             }
             out.add(new OutputIntentFact(name(oi.getDictionaryObject(COSName.S)),
                     text(oi, "OutputConditionIdentifier"), text(oi, "OutputCondition"), text(oi, "RegistryName"),
-                    text(oi, "Info"), cs, desc, problem, pageNum, PageWalker.idOr(oi, null)));
+                    text(oi, "Info"), cs, desc, problem, pageNum, PageWalker.idOr(oi, null), embedded,
+                    components));
         }
     }
 
