@@ -76,7 +76,7 @@ public final class Engine {
             DocumentGeometry geometry = DocumentGeometry.of(doc);
             DocumentFacts facts;
             try {
-                facts = FactsCollector.collect(doc, size, RepairDetector.problems(pdf), settings);
+                facts = FactsCollector.collect(doc, pdf, size, RepairDetector.problems(pdf), settings);
             } catch (RuntimeException | StackOverflowError e) {
                 throw new UnreadablePdfException("damaged",
                         "The PDF's structure could not be read: " + PdfOpener.describe(e), e);

@@ -17,14 +17,17 @@ final class DocState {
     final FontTally fonts = new FontTally();
     final ImageTally images;
     final OptionalContentResolver oc;
+    /** Decode facts of the streams the page walks touch, each stream checked once. */
+    final StreamIntegrity streams;
     /** All page walks together stop here, so a hostile file with many slow pages stays bounded too. */
     final long deadlineNanos = System.nanoTime() + DOCUMENT_WALK_NANOS;
 
     static final long DOCUMENT_WALK_NANOS = 10L * 60 * 1_000_000_000L;
 
-    DocState(EngineSettings settings, COSDictionary ocProperties, List<String> problems) {
+    DocState(EngineSettings settings, COSDictionary ocProperties, List<String> problems, StreamIntegrity streams) {
         this.settings = settings;
-        this.images = new ImageTally(colors, problems);
+        this.streams = streams;
+        this.images = new ImageTally(colors, problems, streams);
         this.oc = new OptionalContentResolver(ocProperties);
     }
 

@@ -59,9 +59,12 @@ final class ImageTally {
     private long pixelsAnalysed;
     private long nanosAnalysing;
 
-    ImageTally(ColorFacts colors, List<String> problems) {
+    private final StreamIntegrity streams;
+
+    ImageTally(ColorFacts colors, List<String> problems, StreamIntegrity streams) {
         this.colors = colors;
         this.problems = problems;
+        this.streams = streams;
     }
 
     Info placed(PDImage img, String id, int pageNum) {
@@ -227,7 +230,11 @@ final class ImageTally {
             pixelsAnalysed += pixels;
             return r == null ? null : replicationFactor(r);
         } catch (IOException | RuntimeException e) {
-            problems.add("image " + a.objectId + " could not be decoded: " + PageWalker.describe(e));
+            // a stream already found damaged is reported once, with its page, by its decode fact
+            if (!(img instanceof org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject x
+                    && streams.isDamaged(x.getCOSObject()))) {
+                problems.add("image " + a.objectId + " could not be decoded: " + PageWalker.describe(e));
+            }
             return null;
         } finally {
             nanosAnalysing += System.nanoTime() - t0;
