@@ -24,6 +24,8 @@ public final class CheckContext {
     private final String isoClause;
     private final int maxLocations;
     private final List<Finding> findings = new ArrayList<>();
+    /** Info notes about the run (skipped objects), outside the location cap. */
+    private final List<Finding> notes = new ArrayList<>();
     private int total;
 
     public CheckContext(CheckInfo info, ProfileCheck profileCheck, int maxLocations) {
@@ -96,12 +98,18 @@ public final class CheckContext {
     /** Findings kept so far (at most maxLocations, plus document-level summaries). */
     public List<Finding> findings() {
         if (total <= findings.size()) {
-            return List.copyOf(findings);
+            if (notes.isEmpty()) {
+                return List.copyOf(findings);
+            }
+            var all = new ArrayList<Finding>(findings);
+            all.addAll(notes);
+            return all;
         }
         var capped = new ArrayList<Finding>();
         for (Finding f : findings) {
             capped.add(f.withDetails(Map.of("total_occurrences", total, "locations_shown", findings.size())));
         }
+        capped.addAll(notes);
         return capped;
     }
 
@@ -152,6 +160,16 @@ public final class CheckContext {
                 details.put(key, value instanceof Double d ? round(d) : value);
             }
             return this;
+        }
+
+        /**
+         * Records an info note about the check's run (what it skipped, say): never capped, never counted as an
+         * occurrence.
+         */
+        public void note() {
+            // a note explains how the rule was applied; it is not a result of the rule, so it carries no clause
+            notes.add(new Finding(info.id(), Severity.INFO, message, page, bbox, objectId, objectType,
+                    info.category(), null, details, Finding.SOURCE_ENGINE));
         }
 
         /** Records the finding (or only counts it when the location cap is reached). */

@@ -5,6 +5,7 @@ import dev.preflight.engine.ParamSpec;
 import dev.preflight.engine.Severity;
 import dev.preflight.engine.checks.Check;
 import dev.preflight.engine.checks.CheckContext;
+import dev.preflight.engine.checks.SkippedObjects;
 import dev.preflight.engine.checks.color.Backdrop;
 import dev.preflight.engine.checks.color.Colorants;
 import dev.preflight.engine.checks.color.PageElements;
@@ -68,8 +69,9 @@ abstract class OverprintCheck implements Check {
         var hits = new ArrayList<Map.Entry<Candidate, String>>();
         int skipped = 0;
         int notOverColour = 0;
+        var skips = new SkippedObjects();
         Backdrop backdrop = new Backdrop(facts);
-        for (PageElements.Placed pl : PageElements.visible(facts)) {
+        for (PageElements.Placed pl : PageElements.all(facts)) {
             PaintedElement e = pl.element();
             if (!appliesTo(e)) {
                 continue;
@@ -81,12 +83,18 @@ abstract class OverprintCheck implements Check {
                 if (why == null) {
                     continue;
                 }
+                if (!e.visible()) {
+                    skips.count(pl.pageNum(), SkippedObjects.invisibleReason(e));
+                    break;
+                }
                 if (overlappingOnly(ctx) && !e.overlapping()) {
                     skipped++;
+                    skips.count(pl.pageNum(), SkippedObjects.NOT_OVERLAPPING);
                     break;
                 }
                 if (overColourOnly(ctx) && !backdrop.colouredBelow(pl)) {
                     notOverColour++;
+                    skips.count(pl.pageNum(), SkippedObjects.NOT_OVER_COLOUR);
                     break;
                 }
                 hits.add(Map.entry(cand, why));
@@ -112,5 +120,6 @@ abstract class OverprintCheck implements Check {
             }
             b.report();
         }
+        skips.report(ctx);
     }
 }

@@ -21,6 +21,11 @@ public final class CoveredTextCheck extends TextCheck {
     }
 
     @Override
+    List<PageElements.Placed> invisibleCandidates(DocumentFacts facts) {
+        return List.of(); // this check chooses its own candidates among text that is not visible
+    }
+
+    @Override
     List<PageElements.Placed> candidates(DocumentFacts facts) {
         return PageElements.all(facts).stream()
                 .filter(pl -> pl.element().kind() == ElementKind.TEXT && pl.element().text() != null

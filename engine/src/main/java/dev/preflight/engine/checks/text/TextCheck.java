@@ -5,6 +5,7 @@ import dev.preflight.engine.ParamSpec;
 import dev.preflight.engine.Severity;
 import dev.preflight.engine.checks.Check;
 import dev.preflight.engine.checks.CheckContext;
+import dev.preflight.engine.checks.SkippedObjects;
 import dev.preflight.engine.checks.color.Colorants;
 import dev.preflight.engine.checks.color.PageElements;
 import dev.preflight.engine.checks.largeformat.Scale;
@@ -65,10 +66,22 @@ abstract class TextCheck implements Check {
     /** The problem with this text, or null. */
     abstract Hit judge(PageElements.Placed pl, CheckContext ctx);
 
+    /**
+     * The elements the default {@link #candidates} leaves out as not visible (GWG D0030), judged only to count
+     * what was skipped; checks that choose their own candidates skip nothing.
+     */
+    List<PageElements.Placed> invisibleCandidates(DocumentFacts facts) {
+        return PageElements.all(facts).stream()
+                .filter(pl -> !pl.element().visible() && pl.element().kind() == ElementKind.TEXT
+                        && pl.element().text() != null && PageElements.paintsText(pl.element()))
+                .toList();
+    }
+
     @Override
     public void run(DocumentFacts facts, CheckContext ctx) {
         var hits = new ArrayList<Map.Entry<PageElements.Placed, Hit>>();
         int skipped = 0;
+        var skips = new SkippedObjects();
         for (PageElements.Placed pl : candidates(facts)) {
             Hit h = judge(pl, ctx);
             if (h == null) {
@@ -76,9 +89,15 @@ abstract class TextCheck implements Check {
             }
             if (overlappingOnly() && !pl.element().overlapping()) {
                 skipped++;
+                skips.count(pl.pageNum(), SkippedObjects.NOT_OVERLAPPING);
                 continue;
             }
             hits.add(Map.entry(pl, h));
+        }
+        for (PageElements.Placed pl : invisibleCandidates(facts)) {
+            if (judge(pl, ctx) != null) {
+                skips.count(pl.pageNum(), SkippedObjects.invisibleReason(pl.element()));
+            }
         }
         for (var entry : hits) {
             var b = finding(ctx, entry.getKey(), entry.getValue().message());
@@ -88,6 +107,7 @@ abstract class TextCheck implements Check {
             }
             b.report();
         }
+        skips.report(ctx);
     }
 
     /** A finding on a text element with its font, size and (start of) text. */
