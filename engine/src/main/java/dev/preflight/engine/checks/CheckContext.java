@@ -5,6 +5,7 @@ import dev.preflight.engine.CheckInfo;
 import dev.preflight.engine.Finding;
 import dev.preflight.engine.ParamSpec;
 import dev.preflight.engine.ProfileCheck;
+import dev.preflight.engine.facts.DocumentFacts;
 import dev.preflight.engine.Severity;
 
 import java.util.ArrayList;
@@ -27,6 +28,14 @@ public final class CheckContext {
     /** Info notes about the run (skipped objects), outside the location cap. */
     private final List<Finding> notes = new ArrayList<>();
     private int total;
+    /** The analysis's content view, shared by its checks; built here on first use when none was given. */
+    private ContentView content;
+
+    /** A context that shares an analysis's content view (null: built on first use). */
+    public CheckContext(CheckInfo info, ProfileCheck profileCheck, int maxLocations, ContentView content) {
+        this(info, profileCheck, maxLocations);
+        this.content = content;
+    }
 
     public CheckContext(CheckInfo info, ProfileCheck profileCheck, int maxLocations) {
         this.info = info;
@@ -46,6 +55,19 @@ public final class CheckContext {
     /** A context with the check's defaults (for tests and the default profile). */
     public static CheckContext defaults(CheckInfo info) {
         return new CheckContext(info, null, 100);
+    }
+
+    /** The content view of the facts being checked: the analysis's shared one, or one built for these facts. */
+    public ContentView content(DocumentFacts facts) {
+        if (content == null || content.facts() != facts) {
+            content = ContentView.of(facts);
+        }
+        return content;
+    }
+
+    /** The content view built or shared so far (null when no check asked), to hand to the next check. */
+    public ContentView sharedContent() {
+        return content;
     }
 
     public CheckInfo info() {

@@ -61,9 +61,9 @@ public final class BrandColorCheck implements Check {
         if (brand.isEmpty()) {
             return;
         }
-        for (PageElements.Placed pl : PageElements.visible(facts)) {
+        for (PageElements.Placed pl : ctx.content(facts).visible()) {
             PaintedElement e = pl.element();
-            for (PageElements.Paint p : PageElements.paints(facts, e)) {
+            for (PageElements.Paint p : ctx.content(facts).paints(e)) {
                 if (p.role().equals("image")) {
                     continue;
                 }

@@ -59,9 +59,9 @@ public final class BrandRichBlackCheck implements Check {
         double minK = ctx.number("min_k_percent") / 100;
         double minCmy = ctx.number("min_cmy_percent") / 100;
         double tolerance = ctx.number("tolerance_percent");
-        for (PageElements.Placed pl : PageElements.visible(facts)) {
+        for (PageElements.Placed pl : ctx.content(facts).visible()) {
             PaintedElement e = pl.element();
-            for (PageElements.Paint p : PageElements.paints(facts, e)) {
+            for (PageElements.Paint p : ctx.content(facts).paints(e)) {
                 PaintColor c = p.color();
                 if (p.role().equals("image") || !c.isCmyk() || c.values().size() != 4) {
                     continue;

@@ -29,7 +29,7 @@ public final class EpmBlackLineArtCheck extends EpmElementCheck {
         if (e.kind() != ElementKind.IMAGE) {
             return null;
         }
-        ImageFact img = PageElements.image(facts, e);
+        ImageFact img = ctx.content(facts).image(e);
         if (img == null || img.bitsPerComponent() != 1 || img.color() == null) {
             return null;
         }

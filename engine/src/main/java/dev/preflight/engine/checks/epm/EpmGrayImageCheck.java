@@ -25,7 +25,7 @@ public final class EpmGrayImageCheck extends EpmElementCheck {
         if (pl.element().kind() != ElementKind.IMAGE) {
             return null;
         }
-        ImageFact img = PageElements.image(facts, pl.element());
+        ImageFact img = ctx.content(facts).image(pl.element());
         if (img == null || img.imageMask() || img.bitsPerComponent() < 2 || img.color() == null
                 || !img.color().isGray()) {
             return null;

@@ -19,7 +19,7 @@ public final class EpmRgbContentCheck extends EpmElementCheck {
 
     @Override
     String problem(DocumentFacts facts, PageElements.Placed pl, CheckContext ctx) {
-        for (PageElements.Paint p : PageElements.paints(facts, pl.element())) {
+        for (PageElements.Paint p : ctx.content(facts).paints(pl.element())) {
             if (p.color().isRgb()) {
                 return "RGB " + p.role() + " (" + Colorants.describeSpace(p.color()) + ") is separated to CMY";
             }

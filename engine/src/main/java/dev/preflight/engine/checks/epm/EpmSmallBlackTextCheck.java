@@ -34,7 +34,7 @@ public final class EpmSmallBlackTextCheck extends EpmCheck {
     public void run(DocumentFacts facts, CheckContext ctx) {
         double hard = ctx.number("min_size_pt");
         double soft = Math.max(hard, ctx.number("advisory_size_pt"));
-        for (PageElements.Placed pl : PageElements.visible(facts)) {
+        for (PageElements.Placed pl : ctx.content(facts).visible()) {
             PaintedElement e = pl.element();
             if (e.kind() != ElementKind.TEXT || e.text() == null || !PageElements.paintsText(e)) {
                 continue;

@@ -34,8 +34,8 @@ abstract class EpmSpotCheck extends EpmCheck {
     @Override
     public void run(DocumentFacts facts, CheckContext ctx) {
         Map<String, PageElements.Placed> first = new LinkedHashMap<>();
-        for (PageElements.Placed pl : PageElements.visible(facts)) {
-            for (PageElements.Paint p : PageElements.paints(facts, pl.element())) {
+        for (PageElements.Placed pl : ctx.content(facts).visible()) {
+            for (PageElements.Paint p : ctx.content(facts).paints(pl.element())) {
                 for (String n : Colorants.spotNames(p.color())) {
                     first.putIfAbsent(n, pl);
                 }

@@ -33,7 +33,7 @@ public final class EpmThinBlackLineCheck extends EpmCheck {
     public void run(DocumentFacts facts, CheckContext ctx) {
         double hard = ctx.number("min_width_pt");
         double soft = Math.max(hard, ctx.number("advisory_width_pt"));
-        for (PageElements.Placed pl : PageElements.visible(facts)) {
+        for (PageElements.Placed pl : ctx.content(facts).visible()) {
             PaintedElement e = pl.element();
             if (!PageElements.isLine(e)) {
                 continue;

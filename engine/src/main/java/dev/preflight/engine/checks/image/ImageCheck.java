@@ -30,12 +30,12 @@ abstract class ImageCheck implements Check {
 
     @Override
     public void run(DocumentFacts facts, CheckContext ctx) {
-        for (PageElements.Placed pl : PageElements.visible(facts)) {
+        for (PageElements.Placed pl : ctx.content(facts).visible()) {
             PaintedElement e = pl.element();
             if (e.kind() != ElementKind.IMAGE && e.kind() != ElementKind.IMAGE_MASK) {
                 continue;
             }
-            ImageFact img = PageElements.image(facts, e);
+            ImageFact img = ctx.content(facts).image(e);
             if (img == null) {
                 continue;
             }

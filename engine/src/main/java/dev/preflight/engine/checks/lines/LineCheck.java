@@ -54,7 +54,7 @@ abstract class LineCheck implements Check {
         var hits = new ArrayList<Map.Entry<PageElements.Placed, String>>();
         int skipped = 0;
         var skips = new SkippedObjects();
-        for (PageElements.Placed pl : PageElements.all(facts)) {
+        for (PageElements.Placed pl : ctx.content(facts).all()) {
             PaintedElement e = pl.element();
             if (!PageElements.isLine(e)) {
                 continue;

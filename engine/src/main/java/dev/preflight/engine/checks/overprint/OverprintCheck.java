@@ -70,13 +70,13 @@ abstract class OverprintCheck implements Check {
         int skipped = 0;
         int notOverColour = 0;
         var skips = new SkippedObjects();
-        Backdrop backdrop = new Backdrop(facts);
-        for (PageElements.Placed pl : PageElements.all(facts)) {
+        Backdrop backdrop = new Backdrop(ctx.content(facts));
+        for (PageElements.Placed pl : ctx.content(facts).all()) {
             PaintedElement e = pl.element();
             if (!appliesTo(e)) {
                 continue;
             }
-            for (PageElements.Paint p : PageElements.paints(facts, e)) {
+            for (PageElements.Paint p : ctx.content(facts).paints(e)) {
                 boolean op = p.role().equals("stroke") ? e.overprintStroke() : e.overprintFill();
                 var cand = new Candidate(pl, p.role(), p.color(), op);
                 String why = problem(cand, ctx);

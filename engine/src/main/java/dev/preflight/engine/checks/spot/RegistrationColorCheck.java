@@ -24,7 +24,7 @@ public final class RegistrationColorCheck extends SpotCheck {
     @Override
     public void run(DocumentFacts facts, CheckContext ctx) {
         PageElements.Placed last = null;
-        for (SpotUse u : SpotUse.all(facts)) {
+        for (SpotUse u : SpotUse.all(ctx.content(facts))) {
             if (!u.name().equals("All") || u.placed() == last) {
                 continue;
             }

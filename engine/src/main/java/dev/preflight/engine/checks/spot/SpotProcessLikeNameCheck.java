@@ -28,7 +28,7 @@ public final class SpotProcessLikeNameCheck extends SpotCheck {
 
     @Override
     public void run(DocumentFacts facts, CheckContext ctx) {
-        for (Map.Entry<String, List<SpotUse>> e : SpotUse.active(facts).entrySet()) {
+        for (Map.Entry<String, List<SpotUse>> e : SpotUse.active(ctx.content(facts)).entrySet()) {
             String key = e.getKey().toLowerCase(Locale.ROOT).replaceAll("[^a-z]", "");
             if (!PROCESS_LIKE.contains(key) || Colorants.NOT_SPOTS.contains(e.getKey())) {
                 continue;

@@ -5,6 +5,7 @@ import dev.preflight.engine.ParamSpec;
 import dev.preflight.engine.Severity;
 import dev.preflight.engine.checks.Check;
 import dev.preflight.engine.checks.CheckContext;
+import dev.preflight.engine.checks.ContentView;
 import dev.preflight.engine.checks.SkippedObjects;
 import dev.preflight.engine.checks.color.Colorants;
 import dev.preflight.engine.checks.color.PageElements;
@@ -51,8 +52,8 @@ abstract class TextCheck implements Check {
     }
 
     /** The elements to look at: visible inked text unless a check needs other text. */
-    List<PageElements.Placed> candidates(DocumentFacts facts) {
-        return PageElements.visible(facts).stream()
+    List<PageElements.Placed> candidates(ContentView facts) {
+        return facts.visible().stream()
                 .filter(pl -> pl.element().kind() == ElementKind.TEXT && pl.element().text() != null
                         && PageElements.paintsText(pl.element()))
                 .toList();
@@ -70,8 +71,8 @@ abstract class TextCheck implements Check {
      * The elements the default {@link #candidates} leaves out as not visible (GWG D0030), judged only to count
      * what was skipped; checks that choose their own candidates skip nothing.
      */
-    List<PageElements.Placed> invisibleCandidates(DocumentFacts facts) {
-        return PageElements.all(facts).stream()
+    List<PageElements.Placed> invisibleCandidates(ContentView facts) {
+        return facts.all().stream()
                 .filter(pl -> !pl.element().visible() && pl.element().kind() == ElementKind.TEXT
                         && pl.element().text() != null && PageElements.paintsText(pl.element()))
                 .toList();
@@ -82,7 +83,7 @@ abstract class TextCheck implements Check {
         var hits = new ArrayList<Map.Entry<PageElements.Placed, Hit>>();
         int skipped = 0;
         var skips = new SkippedObjects();
-        for (PageElements.Placed pl : candidates(facts)) {
+        for (PageElements.Placed pl : candidates(ctx.content(facts))) {
             Hit h = judge(pl, ctx);
             if (h == null) {
                 continue;
@@ -94,7 +95,7 @@ abstract class TextCheck implements Check {
             }
             hits.add(Map.entry(pl, h));
         }
-        for (PageElements.Placed pl : invisibleCandidates(facts)) {
+        for (PageElements.Placed pl : invisibleCandidates(ctx.content(facts))) {
             if (judge(pl, ctx) != null) {
                 skips.count(pl.pageNum(), SkippedObjects.invisibleReason(pl.element()));
             }
