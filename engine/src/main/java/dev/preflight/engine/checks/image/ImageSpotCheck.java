@@ -1,7 +1,7 @@
 package dev.preflight.engine.checks.image;
 
 import dev.preflight.engine.Severity;
-import dev.preflight.engine.checks.color.Colorants;
+import dev.preflight.engine.checks.Colorants;
 import dev.preflight.engine.facts.ImageFact;
 
 /**

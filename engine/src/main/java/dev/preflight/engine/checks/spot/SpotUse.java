@@ -1,8 +1,8 @@
 package dev.preflight.engine.checks.spot;
 
+import dev.preflight.engine.checks.Colorants;
 import dev.preflight.engine.checks.ContentView;
-import dev.preflight.engine.checks.color.Colorants;
-import dev.preflight.engine.checks.color.PageElements;
+import dev.preflight.engine.checks.PageElements;
 import dev.preflight.engine.facts.PaintColor;
 
 import java.util.ArrayList;

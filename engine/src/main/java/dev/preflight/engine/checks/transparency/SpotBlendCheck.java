@@ -1,8 +1,8 @@
 package dev.preflight.engine.checks.transparency;
 
 import dev.preflight.engine.Severity;
+import dev.preflight.engine.checks.Colorants;
 import dev.preflight.engine.checks.ContentView;
-import dev.preflight.engine.checks.color.Colorants;
 import dev.preflight.engine.facts.PaintColor;
 import dev.preflight.engine.facts.PaintedElement;
 

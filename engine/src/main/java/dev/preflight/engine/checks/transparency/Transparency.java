@@ -1,7 +1,7 @@
 package dev.preflight.engine.checks.transparency;
 
 import dev.preflight.engine.checks.ContentView;
-import dev.preflight.engine.checks.color.PageElements;
+import dev.preflight.engine.checks.PageElements;
 import dev.preflight.engine.facts.ElementKind;
 import dev.preflight.engine.facts.ImageFact;
 import dev.preflight.engine.facts.PaintedElement;

@@ -1,7 +1,6 @@
-package dev.preflight.engine.checks.color;
+package dev.preflight.engine.checks;
 
 import dev.preflight.engine.Box;
-import dev.preflight.engine.checks.ContentView;
 import dev.preflight.engine.facts.PageFacts;
 import dev.preflight.engine.facts.PaintedElement;
 

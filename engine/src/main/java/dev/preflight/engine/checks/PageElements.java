@@ -1,4 +1,4 @@
-package dev.preflight.engine.checks.color;
+package dev.preflight.engine.checks;
 
 import dev.preflight.engine.Box;
 import dev.preflight.engine.facts.AnnotationFact;
