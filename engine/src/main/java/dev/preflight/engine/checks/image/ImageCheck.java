@@ -30,6 +30,12 @@ abstract class ImageCheck implements Check {
 
     @Override
     public void run(DocumentFacts facts, CheckContext ctx) {
+        walk(facts, ctx, (pl, img) -> inspect(pl, img, ctx));
+    }
+
+    /** Hands every visible image placement with a known image resource to {@code visit}. */
+    static void walk(DocumentFacts facts, CheckContext ctx,
+                     java.util.function.BiConsumer<PageElements.Placed, ImageFact> visit) {
         for (PageElements.Placed pl : ctx.content(facts).visible()) {
             PaintedElement e = pl.element();
             if (e.kind() != ElementKind.IMAGE && e.kind() != ElementKind.IMAGE_MASK) {
@@ -39,7 +45,7 @@ abstract class ImageCheck implements Check {
             if (img == null) {
                 continue;
             }
-            inspect(pl, img, ctx);
+            visit.accept(pl, img);
         }
     }
 
