@@ -119,6 +119,11 @@ final class StreamIntegrity {
                 if (p != null) {
                     return new String[] {"DCTDecode", p};
                 }
+            } else if (filters.size() == 1 && filters.getFirst().equals(COSName.LZW_DECODE)) {
+                String p = lzwProblem(stream);
+                if (p != null) {
+                    return new String[] {"LZWDecode", p};
+                }
             } else if (!filters.isEmpty() && !opaqueToUs(filters)) {
                 try (InputStream in = stream.createInputStream()) {
                     drain(in);
@@ -271,6 +276,74 @@ final class StreamIntegrity {
                         : e.getMessage());
             } finally {
                 inf.end();
+            }
+        }
+    }
+
+    /**
+     * Walks the LZW codes (PDF's variant: 9 to 12 bits, EarlyChange) without building strings: PDFBox stops quietly
+     * at a code that is not yet in the table, which is the typical damage.
+     */
+    private String lzwProblem(COSStream stream) throws IOException {
+        int early = 1;
+        if (stream.getDictionaryObject(COSName.DECODE_PARMS) instanceof org.apache.pdfbox.cos.COSDictionary p) {
+            early = p.getInt(COSName.EARLY_CHANGE, 1);
+        }
+        try (InputStream in = new java.io.BufferedInputStream(stream.createRawInputStream())) {
+            int size = 258;
+            int width = 9;
+            boolean first = true;
+            long bitBuf = 0;
+            int bits = 0;
+            long codes = 0;
+            while (true) {
+                while (bits < width) {
+                    int b = in.read();
+                    if (b < 0) {
+                        return null; // data may end without an EOD code: readers accept it
+                    }
+                    bitBuf = (bitBuf << 8) | b;
+                    bits += 8;
+                    bytesLeft--;
+                }
+                int code = (int) ((bitBuf >>> (bits - width)) & ((1 << width) - 1));
+                bits -= width;
+                codes++;
+                if (code == 256) {
+                    size = 258;
+                    width = 9;
+                    first = true;
+                    continue;
+                }
+                if (code == 257) {
+                    return null;
+                }
+                if (first) {
+                    if (code > 255) {
+                        return "the LZW data starts with code " + code + " that is not in the table";
+                    }
+                    first = false;
+                } else {
+                    if (code > size) {
+                        return "the LZW data has a bad code (" + code + " where the table has " + size
+                                + " entries, code " + codes + ")";
+                    }
+                    if (size < 4096) {
+                        size++;
+                    }
+                }
+                if (size + early >= 2048) {
+                    width = 12;
+                } else if (size + early >= 1024) {
+                    width = 11;
+                } else if (size + early >= 512) {
+                    width = 10;
+                } else {
+                    width = 9;
+                }
+                if (bytesLeft <= 0) {
+                    return null;
+                }
             }
         }
     }

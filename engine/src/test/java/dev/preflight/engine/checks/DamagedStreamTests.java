@@ -179,6 +179,44 @@ class DamagedStreamTests {
         });
     }
 
+    /** Writes the content through PDFBox's LZW encoder and returns the encoded bytes. */
+    private static byte[] lzw(COSStream s, byte[] data) throws IOException {
+        try (OutputStream out = s.createOutputStream(COSName.LZW_DECODE)) {
+            out.write(data);
+        }
+        return raw(s);
+    }
+
+    private static final byte[] CONTENT = "q 0 0 0 1 k 10 10 50 50 re f Q\n".repeat(40)
+            .getBytes(StandardCharsets.US_ASCII);
+
+    @Test
+    void soundLzwContentIsNotDamaged() throws Exception {
+        byte[] pdf = edit(sound(), doc -> {
+            COSStream content = doc.getPage(0).getCOSObject().getCOSStream(COSName.CONTENTS);
+            lzw(content, CONTENT);
+        });
+        assertThat(damaged(pdf)).isEmpty();
+    }
+
+    @Test
+    void lzwContentWithABadCodeIsReported() throws Exception {
+        byte[] pdf = edit(sound(), doc -> {
+            COSStream content = doc.getPage(0).getCOSObject().getCOSStream(COSName.CONTENTS);
+            byte[] z = lzw(content, CONTENT);
+            // code 511 (all ones) while the table is still small
+            z[4] = (byte) 0xFF;
+            z[5] = (byte) 0xFF;
+            setRaw(content, z);
+            content.setItem(COSName.FILTER, COSName.LZW_DECODE);
+        });
+        assertThat(damaged(pdf)).singleElement().satisfies(f -> {
+            assertThat(f.pageNum()).isEqualTo(1);
+            assertThat(f.message()).contains("LZW data has a bad code");
+            assertThat(f.details()).containsEntry("filter", "LZWDecode").containsEntry("stream_kind", "content");
+        });
+    }
+
     @Test
     void wrongLengthIsReported() throws Exception {
         byte[] pdf = edit(sound(), doc -> imageOn(doc, 1).setBoolean(COSName.getPDFName("Marker"), true));
