@@ -73,7 +73,9 @@ public final class CatalogMarkdown {
               per stream; at most 1 GiB of decoded data and 20 s per document) and reports each one that does not
               decode completely on the first page that draws it: truncated or corrupt Flate data, a JPEG without its
               end-of-image marker, an error in any other filter chain except JPX, JBIG2 and CCITT (judged when
-              rendered), or a /Length that does not lead to `endstream`.
+              rendered), or a /Length that does not lead to `endstream`; and each ICC profile of a content colour
+              space whose header cannot be read (its colour is then judged from `/N`, and so are output intent
+              profiles: an unreadable profile is "unreadable", never "missing").
             """;
 
     private static final String PROFILES = """

@@ -42,6 +42,19 @@ final class ColorFacts {
     private final Map<String, PaintColor> deviceTemplates = new HashMap<>();
     private final Map<PaintColor, PaintColor> interned = new HashMap<>();
     private final Map<COSBase, IccHeader> iccHeaders = new IdentityHashMap<>();
+    /** Where unreadable content profiles are recorded (null: not recorded, e.g. in the viewer's inspection). */
+    private StreamIntegrity streams;
+    /** The page being walked, for the damage record of a profile first met on it. */
+    private int page;
+
+    /** Records unreadable ICC profiles of content colour spaces as damaged streams of the page being walked. */
+    void recordDamageIn(StreamIntegrity streams) {
+        this.streams = streams;
+    }
+
+    void page(int pageNum) {
+        this.page = pageNum;
+    }
 
     /** The colour as painted: space description plus the current component values. */
     PaintColor of(PDColor color, PDColorSpace space) {
@@ -182,16 +195,25 @@ final class ColorFacts {
     }
 
     private String iccSpace(PDICCBased icc) {
-        IccHeader h = icc(icc.getPDStream().getCOSObject());
+        COSStream profile = icc.getPDStream().getCOSObject();
+        IccHeader h = icc(profile);
         if (h.colorSpace() != null) {
             return h.colorSpace();
         }
-        return switch (icc.getNumberOfComponents()) {
+        // embedded but unreadable: judged from /N, and said so (not treated as absent)
+        String judged = switch (icc.getNumberOfComponents()) {
             case 1 -> "GRAY";
             case 3 -> "RGB";
             case 4 -> "CMYK";
             default -> null;
         };
+        if (streams != null) {
+            streams.unreadableProfile(profile, page, objectId(profile),
+                    (h.problem() == null ? "the ICC profile header is unreadable" : h.problem())
+                            + (judged == null ? "; its /N gives no colour space either"
+                            : "; its colour is judged from /N " + icc.getNumberOfComponents() + " as " + judged));
+        }
+        return judged;
     }
 
     /** Family name for the base or alternate of a special colour space. */

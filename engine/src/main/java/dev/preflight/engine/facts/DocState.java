@@ -27,6 +27,7 @@ final class DocState {
     DocState(EngineSettings settings, COSDictionary ocProperties, List<String> problems, StreamIntegrity streams) {
         this.settings = settings;
         this.streams = streams;
+        colors.recordDamageIn(streams);
         this.images = new ImageTally(colors, problems, streams);
         this.oc = new OptionalContentResolver(ocProperties);
     }

@@ -293,6 +293,7 @@ final class PageWalker extends PDFStreamEngine {
 
     /** Walks the page content, then the appearance streams of annotations that print. */
     void walk(List<PDAnnotation> annotations) {
+        doc.colors.page(pageNum);
         recordPageGroup();
         if (System.nanoTime() > deadline) {
             problem("the page was not walked: the document's time budget of "

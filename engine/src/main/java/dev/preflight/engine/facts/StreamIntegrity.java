@@ -79,6 +79,14 @@ final class StreamIntegrity {
         }
     }
 
+    /** Records an embedded ICC profile of a content colour space whose header cannot be read. */
+    void unreadableProfile(COSStream profile, int pageNum, String objectId, String problem) {
+        if (profile != null && damagedStreams.add(profile)) {
+            damaged.add(new DamagedStreamFact(pageNum, objectId == null ? "icc:p" + pageNum : objectId,
+                    "icc_profile", null, problem));
+        }
+    }
+
     /** The stream was checked and found damaged. */
     boolean isDamaged(COSStream stream) {
         return damagedStreams.contains(stream);

@@ -118,6 +118,39 @@ class UnreadableOutputProfileTests {
                 });
     }
 
+    /** A fill in [/ICCBased profile] with the given profile stream. */
+    private List<Finding> contentIcc(String id, java.util.function.Function<Pdfs.Doc, COSStream> profile)
+            throws Exception {
+        var d = Pdfs.document();
+        Pdfs.Page p = d.page(400, 400);
+        COSArray cs = new COSArray();
+        cs.add(COSName.ICCBASED);
+        cs.add(profile.apply(d));
+        COSName n = p.resource(COSName.COLORSPACE, cs, "CS");
+        p.raw("/" + n.getName() + " cs 1 0 0 sc 100 100 50 50 re f");
+        Path f = d.write(tmp.resolve("content-icc-" + System.nanoTime() + ".pdf"));
+        Profile one = new Profile("one-check", id, null, null, false,
+                List.of(new ProfileCheck(id, null, Map.of(), null)));
+        return new Engine(EngineSettings.defaults()).analyze(f, new AnalysisRequest(one, false)).findings()
+                .stream().filter(x -> x.inspectionId().equals(id)).toList();
+    }
+
+    @Test
+    void unreadableContentProfileIsDamageAndItsColourIsJudgedFromN() throws Exception {
+        assertThat(contentIcc("DOC_DAMAGED", d -> junkProfile(d, 3))).singleElement().satisfies(f -> {
+            assertThat(f.pageNum()).isEqualTo(1);
+            assertThat(f.message()).contains("ICC profile").contains("judged from /N 3 as RGB");
+            assertThat(f.details()).containsEntry("stream_kind", "icc_profile");
+        });
+        assertThat(contentIcc("COLOR_RGB_USED", d -> junkProfile(d, 3))).isNotEmpty();
+        // a readable profile is no damage
+        assertThat(contentIcc("DOC_DAMAGED", d -> {
+            COSStream s = d.stream(Pdfs.srgbProfile(), true);
+            s.setInt(COSName.N, 3);
+            return s;
+        })).isEmpty();
+    }
+
     @Test
     void pageLevelUnreadableProfileIsJudgedTheSameWay() throws Exception {
         var d = Pdfs.document();

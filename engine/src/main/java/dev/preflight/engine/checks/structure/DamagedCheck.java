@@ -20,7 +20,8 @@ public final class DamagedCheck implements Check {
     private static final CheckInfo INFO = new CheckInfo("DOC_DAMAGED", "Document structure is damaged",
             "The file's cross-reference table was broken and had to be rebuilt, or objects could not be read, or a "
                     + "content, form or image stream that a page draws does not decode completely (truncated or "
-                    + "corrupt Flate data, a JPEG that ends early, a wrong /Length). Different RIPs repair damaged "
+                    + "corrupt Flate or LZW data, a JPEG that ends early, a wrong /Length, an embedded ICC profile "
+                    + "whose header cannot be read). Different RIPs repair damaged "
                     + "files differently, so the printed result is unpredictable.",
             "structure", Severity.ERROR, "document", List.of(), false);
 
@@ -41,8 +42,9 @@ public final class DamagedCheck implements Check {
                     .report();
         }
         for (DamagedStreamFact s : facts.damagedStreams()) {
-            ctx.finding("The " + s.kind() + " stream " + s.objectId() + " on page " + s.pageNum()
-                            + " is damaged: " + s.problem())
+            String what = s.kind().equals("icc_profile") ? "ICC profile" : s.kind() + " stream";
+            ctx.finding("The " + what + " " + s.objectId() + " on page " + s.pageNum() + " is damaged: "
+                            + s.problem())
                     .page(s.pageNum())
                     .object(s.objectId(), s.kind())
                     .detail("stream_kind", s.kind())
