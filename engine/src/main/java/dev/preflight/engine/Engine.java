@@ -2,6 +2,7 @@ package dev.preflight.engine;
 
 import dev.preflight.engine.checks.Check;
 import dev.preflight.engine.checks.CheckContext;
+import dev.preflight.engine.checks.ContentView;
 import dev.preflight.engine.facts.DocumentFacts;
 import dev.preflight.engine.facts.FactsCollector;
 import dev.preflight.engine.facts.FactsListener;
@@ -76,7 +77,7 @@ public final class Engine {
             DocumentGeometry geometry = DocumentGeometry.of(doc);
             DocumentFacts facts;
             try {
-                facts = FactsCollector.collect(doc, size, RepairDetector.problems(pdf), settings);
+                facts = FactsCollector.collect(doc, pdf, size, RepairDetector.problems(pdf), settings);
             } catch (RuntimeException | StackOverflowError e) {
                 throw new UnreadablePdfException("damaged",
                         "The PDF's structure could not be read: " + PdfOpener.describe(e), e);
@@ -165,6 +166,8 @@ public final class Engine {
     /** Runs the profile's checks over facts. A check that throws becomes a finding of its own. */
     public List<Finding> runChecks(DocumentFacts facts, Profile profile) {
         var out = new ArrayList<Finding>();
+        // one content view per analysis, built by the first content check that asks and shared by the rest
+        ContentView content = null;
         for (ProfileCheck pc : profile.checks()) {
             Check check = catalog.check(pc.checkId());
             if (check == null) {
@@ -173,9 +176,10 @@ public final class Engine {
             if (check.info().needsInk() && facts.ink().isEmpty()) {
                 continue;
             }
-            var ctx = new CheckContext(check.info(), pc, settings.maxLocationsPerCheck());
+            var ctx = new CheckContext(check.info(), pc, settings.maxLocationsPerCheck(), content);
             try {
                 check.run(facts, ctx);
+                content = ctx.sharedContent();
                 out.addAll(ctx.findings());
             } catch (RuntimeException | StackOverflowError e) {
                 out.add(new Finding(CHECK_FAILED, Severity.WARNING,

@@ -49,9 +49,34 @@ public final class CatalogMarkdown {
                         .append(" |\n");
             }
         }
+        sb.append(NOTES);
         sb.append(PROFILES);
         return sb.toString();
     }
+
+    private static final String NOTES = """
+
+            ## Notes beside the verdicts
+
+            - **Skipped objects (GWG I00006).** The overprint, text and line checks judge only visible objects (GWG
+              D0030), and some only objects in front of other content (D0031) or over colour other than black. When
+              those rules make a check skip objects it would otherwise have reported, the check adds one `info`
+              finding per page with its own inspection id, `details.skipped = true`, `skipped_total` and one
+              `skipped_<reason>` count per reason (`not_overlapping`, `not_over_colour`, `clipped`, `covered`, ...).
+              A page with no such note was checked and had nothing to skip; a note with no other finding of that
+              check means every candidate on the page was skipped. Notes carry no `iso_clause`: they explain how a
+              rule was applied and are not rule results, and they do not count towards the location cap.
+            - **Large-format scaling.** `LARGE_FORMAT_SCALING` is an `info` note in the GWG Large Format variant, bound
+              to no requirement: GWG R0037 is enforced through the scaled limits of the resolution, text-size and
+              line-width checks.
+            - **Damaged streams.** `DOC_DAMAGED` also decodes every content, form and image stream a page draws (once
+              per stream; at most 1 GiB of decoded data and 20 s per document) and reports each one that does not
+              decode completely on the first page that draws it: truncated or corrupt Flate data, a JPEG without its
+              end-of-image marker, an error in any other filter chain except JPX, JBIG2 and CCITT (judged when
+              rendered), or a /Length that does not lead to `endstream`; and each ICC profile of a content colour
+              space whose header cannot be read (its colour is then judged from `/N`, and so are output intent
+              profiles: an unreadable profile is "unreadable", never "missing").
+            """;
 
     private static final String PROFILES = """
 

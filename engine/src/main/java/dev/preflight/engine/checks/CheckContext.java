@@ -5,6 +5,7 @@ import dev.preflight.engine.CheckInfo;
 import dev.preflight.engine.Finding;
 import dev.preflight.engine.ParamSpec;
 import dev.preflight.engine.ProfileCheck;
+import dev.preflight.engine.facts.DocumentFacts;
 import dev.preflight.engine.Severity;
 
 import java.util.ArrayList;
@@ -24,7 +25,17 @@ public final class CheckContext {
     private final String isoClause;
     private final int maxLocations;
     private final List<Finding> findings = new ArrayList<>();
+    /** Info notes about the run (skipped objects), outside the location cap. */
+    private final List<Finding> notes = new ArrayList<>();
     private int total;
+    /** The analysis's content view, shared by its checks; built here on first use when none was given. */
+    private ContentView content;
+
+    /** A context that shares an analysis's content view (null: built on first use). */
+    public CheckContext(CheckInfo info, ProfileCheck profileCheck, int maxLocations, ContentView content) {
+        this(info, profileCheck, maxLocations);
+        this.content = content;
+    }
 
     public CheckContext(CheckInfo info, ProfileCheck profileCheck, int maxLocations) {
         this.info = info;
@@ -44,6 +55,19 @@ public final class CheckContext {
     /** A context with the check's defaults (for tests and the default profile). */
     public static CheckContext defaults(CheckInfo info) {
         return new CheckContext(info, null, 100);
+    }
+
+    /** The content view of the facts being checked: the analysis's shared one, or one built for these facts. */
+    public ContentView content(DocumentFacts facts) {
+        if (content == null || content.facts() != facts) {
+            content = ContentView.of(facts);
+        }
+        return content;
+    }
+
+    /** The content view built or shared so far (null when no check asked), to hand to the next check. */
+    public ContentView sharedContent() {
+        return content;
     }
 
     public CheckInfo info() {
@@ -96,12 +120,18 @@ public final class CheckContext {
     /** Findings kept so far (at most maxLocations, plus document-level summaries). */
     public List<Finding> findings() {
         if (total <= findings.size()) {
-            return List.copyOf(findings);
+            if (notes.isEmpty()) {
+                return List.copyOf(findings);
+            }
+            var all = new ArrayList<Finding>(findings);
+            all.addAll(notes);
+            return all;
         }
         var capped = new ArrayList<Finding>();
         for (Finding f : findings) {
             capped.add(f.withDetails(Map.of("total_occurrences", total, "locations_shown", findings.size())));
         }
+        capped.addAll(notes);
         return capped;
     }
 
@@ -152,6 +182,16 @@ public final class CheckContext {
                 details.put(key, value instanceof Double d ? round(d) : value);
             }
             return this;
+        }
+
+        /**
+         * Records an info note about the check's run (what it skipped, say): never capped, never counted as an
+         * occurrence.
+         */
+        public void note() {
+            // a note explains how the rule was applied; it is not a result of the rule, so it carries no clause
+            notes.add(new Finding(info.id(), Severity.INFO, message, page, bbox, objectId, objectType,
+                    info.category(), null, details, Finding.SOURCE_ENGINE));
         }
 
         /** Records the finding (or only counts it when the location cap is reached). */

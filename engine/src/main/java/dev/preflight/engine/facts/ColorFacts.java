@@ -42,6 +42,19 @@ final class ColorFacts {
     private final Map<String, PaintColor> deviceTemplates = new HashMap<>();
     private final Map<PaintColor, PaintColor> interned = new HashMap<>();
     private final Map<COSBase, IccHeader> iccHeaders = new IdentityHashMap<>();
+    /** Where unreadable content profiles are recorded (null: not recorded, e.g. in the viewer's inspection). */
+    private StreamIntegrity streams;
+    /** The page being walked, for the damage record of a profile first met on it. */
+    private int page;
+
+    /** Records unreadable ICC profiles of content colour spaces as damaged streams of the page being walked. */
+    void recordDamageIn(StreamIntegrity streams) {
+        this.streams = streams;
+    }
+
+    void page(int pageNum) {
+        this.page = pageNum;
+    }
 
     /** The colour as painted: space description plus the current component values. */
     PaintColor of(PDColor color, PDColorSpace space) {
@@ -106,6 +119,18 @@ final class ColorFacts {
             if (space instanceof PDIndexed idx) {
                 PDColorSpace base = idx.getBaseColorSpace();
                 String iccSpace = base instanceof PDICCBased bi ? iccSpace(bi) : null;
+                if (base instanceof PDSeparation || base instanceof PDDeviceN) {
+                    // an Indexed image or fill over a spot space prints on the spot plates its lookup table inks
+                    List<String> names = base instanceof PDSeparation sep ? List.of(sep.getColorantName())
+                            : ((PDDeviceN) base).getColorantNames();
+                    COSBase baseArray = arrayItem(space, 1);
+                    COSBase alt = baseArray instanceof COSArray ba && ba.size() > 2 ? ba.getObject(2) : null;
+                    COSBase fn = baseArray instanceof COSArray ba && ba.size() > 3 ? ba.getObject(3) : null;
+                    String altFamily = family(base instanceof PDSeparation sep ? sep.getAlternateColorSpace()
+                            : ((PDDeviceN) base).getAlternateColorSpace());
+                    return new PaintColor("Indexed", null, family(base), altFamily, inked(idx, space, names),
+                            List.of(), tintKey(alt, fn), objectId);
+                }
                 return new PaintColor("Indexed", iccSpace, family(base), null, List.of(), List.of(), null, objectId);
             }
             if (space instanceof PDSeparation sep) {
@@ -133,17 +158,62 @@ final class ColorFacts {
         }
     }
 
+    /**
+     * The base colorants that some entry of an Indexed lookup table gives a non-zero tint; a colorant every entry
+     * leaves at 0 puts no ink on its plate.
+     */
+    private static List<String> inked(PDIndexed idx, PDColorSpace space, List<String> names) {
+        COSBase lookup = arrayItem(space, 3);
+        byte[] table;
+        try {
+            if (lookup instanceof COSString str) {
+                table = str.getBytes();
+            } else if (lookup instanceof COSStream st) {
+                try (InputStream in = st.createInputStream()) {
+                    table = in.readNBytes(256 * 32 * 4);
+                }
+            } else {
+                return names;
+            }
+        } catch (IOException | RuntimeException e) {
+            return names; // an unreadable table: assume every colorant may print
+        }
+        int n = names.size();
+        if (n == 0) {
+            return names;
+        }
+        var out = new ArrayList<String>();
+        for (int c = 0; c < n; c++) {
+            for (int i = c; i < table.length; i += n) {
+                if (table[i] != 0) {
+                    out.add(names.get(c));
+                    break;
+                }
+            }
+        }
+        return out;
+    }
+
     private String iccSpace(PDICCBased icc) {
-        IccHeader h = icc(icc.getPDStream().getCOSObject());
+        COSStream profile = icc.getPDStream().getCOSObject();
+        IccHeader h = icc(profile);
         if (h.colorSpace() != null) {
             return h.colorSpace();
         }
-        return switch (icc.getNumberOfComponents()) {
+        // embedded but unreadable: judged from /N, and said so (not treated as absent)
+        String judged = switch (icc.getNumberOfComponents()) {
             case 1 -> "GRAY";
             case 3 -> "RGB";
             case 4 -> "CMYK";
             default -> null;
         };
+        if (streams != null) {
+            streams.unreadableProfile(profile, page, objectId(profile),
+                    (h.problem() == null ? "the ICC profile header is unreadable" : h.problem())
+                            + (judged == null ? "; its /N gives no colour space either"
+                            : "; its colour is judged from /N " + icc.getNumberOfComponents() + " as " + judged));
+        }
+        return judged;
     }
 
     /** Family name for the base or alternate of a special colour space. */

@@ -17,14 +17,18 @@ final class DocState {
     final FontTally fonts = new FontTally();
     final ImageTally images;
     final OptionalContentResolver oc;
+    /** Decode facts of the streams the page walks touch, each stream checked once. */
+    final StreamIntegrity streams;
     /** All page walks together stop here, so a hostile file with many slow pages stays bounded too. */
     final long deadlineNanos = System.nanoTime() + DOCUMENT_WALK_NANOS;
 
     static final long DOCUMENT_WALK_NANOS = 10L * 60 * 1_000_000_000L;
 
-    DocState(EngineSettings settings, COSDictionary ocProperties, List<String> problems) {
+    DocState(EngineSettings settings, COSDictionary ocProperties, List<String> problems, StreamIntegrity streams) {
         this.settings = settings;
-        this.images = new ImageTally(colors, problems);
+        this.streams = streams;
+        colors.recordDamageIn(streams);
+        this.images = new ImageTally(colors, problems, streams);
         this.oc = new OptionalContentResolver(ocProperties);
     }
 
@@ -39,7 +43,14 @@ final class DocState {
         if (cs instanceof COSArray a && a.size() > 0 && a.getObject(0) instanceof COSName family) {
             if (family.equals(COSName.ICCBASED) && a.size() > 1 && a.getObject(1) instanceof COSStream s) {
                 IccHeader h = colors.icc(s);
-                return "ICCBased(" + (h.colorSpace() == null ? "?" : h.colorSpace()) + ")";
+                // an unreadable header is judged from /N, as the content colour facts do
+                String space = h.colorSpace() != null ? h.colorSpace() : switch (s.getInt(COSName.N, -1)) {
+                    case 1 -> "GRAY";
+                    case 3 -> "RGB";
+                    case 4 -> "CMYK";
+                    default -> "?";
+                };
+                return "ICCBased(" + space + ")";
             }
             return family.getName();
         }

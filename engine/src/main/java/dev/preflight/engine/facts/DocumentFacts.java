@@ -17,12 +17,22 @@ import java.util.Map;
  * @param embeddedFiles  embedded files
  * @param ink            rendered ink per 1-based page; empty when ink was not rendered
  * @param problems       structural problems met while collecting facts (never fatal)
+ * @param damagedStreams content, form and image streams the page walk touched that do not decode completely
  */
 public record DocumentFacts(DocumentInfoFact document, List<PageFacts> pages, List<FontFact> fonts,
                             List<ImageFact> images, List<OutputIntentFact> outputIntents,
                             OptionalContentFact optionalContent, List<ActionFact> actions,
                             List<EmbeddedFileFact> embeddedFiles, Map<Integer, InkFacts> ink,
-                            List<String> problems) {
+                            List<String> problems, List<DamagedStreamFact> damagedStreams) {
+
+    /** Facts without stream decode results (hand-built facts in tests). */
+    public DocumentFacts(DocumentInfoFact document, List<PageFacts> pages, List<FontFact> fonts,
+                         List<ImageFact> images, List<OutputIntentFact> outputIntents,
+                         OptionalContentFact optionalContent, List<ActionFact> actions,
+                         List<EmbeddedFileFact> embeddedFiles, Map<Integer, InkFacts> ink, List<String> problems) {
+        this(document, pages, fonts, images, outputIntents, optionalContent, actions, embeddedFiles, ink, problems,
+                List.of());
+    }
 
     public DocumentFacts {
         pages = pages == null ? List.of() : List.copyOf(pages);
@@ -34,6 +44,7 @@ public record DocumentFacts(DocumentInfoFact document, List<PageFacts> pages, Li
         embeddedFiles = embeddedFiles == null ? List.of() : List.copyOf(embeddedFiles);
         ink = ink == null ? Map.of() : Map.copyOf(ink);
         problems = problems == null ? List.of() : List.copyOf(problems);
+        damagedStreams = damagedStreams == null ? List.of() : List.copyOf(damagedStreams);
     }
 
     public int pageCount() {
@@ -51,6 +62,6 @@ public record DocumentFacts(DocumentInfoFact document, List<PageFacts> pages, Li
     /** A copy with rendered ink attached. */
     public DocumentFacts withInk(Map<Integer, InkFacts> newInk) {
         return new DocumentFacts(document, pages, fonts, images, outputIntents, optionalContent, actions,
-                embeddedFiles, newInk, problems);
+                embeddedFiles, newInk, problems, damagedStreams);
     }
 }

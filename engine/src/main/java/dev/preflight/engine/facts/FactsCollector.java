@@ -17,6 +17,7 @@ import org.apache.pdfbox.pdmodel.interactive.annotation.PDAnnotation;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
@@ -47,10 +48,21 @@ public final class FactsCollector {
      */
     public static DocumentFacts collect(PDDocument doc, long fileSize, List<String> repairProblems,
                                         EngineSettings settings) {
+        return collect(doc, null, fileSize, repairProblems, settings);
+    }
+
+    /**
+     * Collects the facts of a document read from {@code source}; with the file at hand, the /Length of every stream
+     * the page walk touches is also compared with the bytes between its {@code stream} and {@code endstream}
+     * keywords (PDFBox corrects a wrong /Length silently while parsing).
+     */
+    public static DocumentFacts collect(PDDocument doc, Path source, long fileSize, List<String> repairProblems,
+                                        EngineSettings settings) {
         var problems = new ArrayList<String>();
         COSDictionary catalog = doc.getDocumentCatalog().getCOSObject();
         COSDictionary ocProps = catalog.getCOSDictionary(COSName.OCPROPERTIES);
-        DocState state = new DocState(settings, ocProps, problems);
+        StreamIntegrity streams = new StreamIntegrity(source, doc.getDocument());
+        DocState state = new DocState(settings, ocProps, problems, streams);
         var actions = new Actions();
         var embedded = new ArrayList<EmbeddedFileFact>();
         var outputIntents = new ArrayList<OutputIntentFact>();
@@ -108,7 +120,12 @@ public final class FactsCollector {
             oc = new OptionalContentFact(true, false, List.of());
         }
         return new DocumentFacts(docInfo, pages, state.fonts.facts(), state.images.facts(), outputIntents, oc,
-                actions.list, embedded, null, problems);
+                actions.list, embedded, null, problems, finish(streams));
+    }
+
+    private static List<DamagedStreamFact> finish(StreamIntegrity streams) {
+        streams.close();
+        return streams.damaged();
     }
 
     /** Runs one document-level reader; a failure becomes a problem instead of losing the whole document. */
@@ -289,18 +306,24 @@ public final class FactsCollector {
             String cs = null;
             String desc = null;
             String problem = null;
+            boolean embedded = false;
+            Integer components = null;
             COSBase prof = oi.getDictionaryObject(COSName.DEST_OUTPUT_PROFILE);
             if (prof instanceof COSStream ps) {
                 IccHeader h = state.colors.icc(ps);
+                embedded = true;
                 cs = h.colorSpace();
                 desc = h.description();
                 problem = h.problem();
+                int n = ps.getInt(COSName.N, -1);
+                components = n > 0 ? n : null;
             } else if (prof != null) {
                 problem = "/DestOutputProfile is not a stream";
             }
             out.add(new OutputIntentFact(name(oi.getDictionaryObject(COSName.S)),
                     text(oi, "OutputConditionIdentifier"), text(oi, "OutputCondition"), text(oi, "RegistryName"),
-                    text(oi, "Info"), cs, desc, problem, pageNum, PageWalker.idOr(oi, null)));
+                    text(oi, "Info"), cs, desc, problem, pageNum, PageWalker.idOr(oi, null), embedded,
+                    components));
         }
     }
 

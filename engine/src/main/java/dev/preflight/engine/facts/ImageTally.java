@@ -59,9 +59,12 @@ final class ImageTally {
     private long pixelsAnalysed;
     private long nanosAnalysing;
 
-    ImageTally(ColorFacts colors, List<String> problems) {
+    private final StreamIntegrity streams;
+
+    ImageTally(ColorFacts colors, List<String> problems, StreamIntegrity streams) {
         this.colors = colors;
         this.problems = problems;
+        this.streams = streams;
     }
 
     Info placed(PDImage img, String id, int pageNum) {
@@ -223,15 +226,96 @@ final class ImageTally {
         }
         long t0 = System.nanoTime();
         try {
+            Integer streamed = a.bpc == 8 ? streamedReplicationFactor(img, a) : null;
+            if (streamed != null) {
+                pixelsAnalysed += pixels;
+                return streamed;
+            }
             Raster r = img.getRawRaster();
             pixelsAnalysed += pixels;
             return r == null ? null : replicationFactor(r);
         } catch (IOException | RuntimeException e) {
-            problems.add("image " + a.objectId + " could not be decoded: " + PageWalker.describe(e));
+            // a stream already found damaged is reported once, with its page, by its decode fact
+            if (!(img instanceof org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject x
+                    && streams.isDamaged(x.getCOSObject()))) {
+                problems.add("image " + a.objectId + " could not be decoded: " + PageWalker.describe(e));
+            }
             return null;
         } finally {
             nanosAnalysing += System.nanoTime() - t0;
         }
+    }
+
+    /**
+     * {@link #replicationFactor(Raster)} for 8-bit samples, read row by row from the decoded stream: no raster is
+     * built, and a photo (rows differ at once) stops after two rows instead of decoding the whole image. Null when
+     * the data ends early or the layout is not plain 8-bit samples, so the raster path decides as before.
+     */
+    private static Integer streamedReplicationFactor(PDImage img, Acc a) throws IOException {
+        if (img.isStencil() || img.getColorSpace() == null) {
+            return null;
+        }
+        int bands = img.getColorSpace().getNumberOfComponents();
+        if (bands < 1 || bands > 32) {
+            return null;
+        }
+        try (java.io.InputStream in = img.createInputStream()) {
+            return replicationFactor(in, a.width, a.height, bands);
+        }
+    }
+
+    /** The replication factor of {@code h} rows of {@code w} x {@code bands} bytes; null when the data ends early. */
+    static Integer replicationFactor(java.io.InputStream in, int w, int h, int bands) throws IOException {
+        int stride = w * bands;
+        byte[] prev = new byte[stride];
+        byte[] cur = new byte[stride];
+        boolean[] colDiff = new boolean[w];
+        int rowGcd = 0;
+        int run = 1;
+        for (int y = 0; y < h; y++) {
+            if (in.readNBytes(cur, 0, stride) < stride) {
+                return null;
+            }
+            for (int x = 1; x < w; x++) {
+                if (!colDiff[x]) {
+                    int p = x * bands;
+                    for (int b = 0; b < bands; b++) {
+                        if (cur[p + b] != cur[p - bands + b]) {
+                            colDiff[x] = true;
+                            break;
+                        }
+                    }
+                }
+            }
+            if (y > 0) {
+                if (java.util.Arrays.equals(prev, cur)) {
+                    run++;
+                } else {
+                    rowGcd = gcd(rowGcd, run);
+                    run = 1;
+                    if (rowGcd == 1) {
+                        return 1;
+                    }
+                }
+            }
+            byte[] t = prev;
+            prev = cur;
+            cur = t;
+        }
+        int colGcd = 0;
+        run = 1;
+        for (int x = 1; x < w; x++) {
+            if (colDiff[x]) {
+                colGcd = gcd(colGcd, run);
+                run = 1;
+            } else {
+                run++;
+            }
+        }
+        if (rowGcd == 0 || colGcd == 0) {
+            return 1;
+        }
+        return gcd(rowGcd, colGcd);
     }
 
     /**

@@ -273,14 +273,34 @@ final class PageWalker extends PDFStreamEngine {
         }
     }
 
+    /** Records whether the page's own content streams decode completely (see {@link StreamIntegrity}). */
+    private void checkContentStreams() {
+        try {
+            COSBase contents = page.getCOSObject().getDictionaryObject(COSName.CONTENTS);
+            if (contents instanceof COSStream s) {
+                doc.streams.check(s, pageNum, idOr(s, "content:p" + pageNum), "content");
+            } else if (contents instanceof COSArray a) {
+                for (int i = 0; i < a.size(); i++) {
+                    if (a.getObject(i) instanceof COSStream s) {
+                        doc.streams.check(s, pageNum, idOr(s, "content:p" + pageNum + ":" + i), "content");
+                    }
+                }
+            }
+        } catch (RuntimeException e) {
+            problem("the page's content streams could not be checked: " + describe(e));
+        }
+    }
+
     /** Walks the page content, then the appearance streams of annotations that print. */
     void walk(List<PDAnnotation> annotations) {
+        doc.colors.page(pageNum);
         recordPageGroup();
         if (System.nanoTime() > deadline) {
             problem("the page was not walked: the document's time budget of "
                     + DocState.DOCUMENT_WALK_NANOS / 60_000_000_000L + " minutes was used up");
             return;
         }
+        checkContentStreams();
         try {
             processPage(page);
         } catch (WalkLimitException e) {
@@ -839,6 +859,7 @@ final class PageWalker extends PDFStreamEngine {
         try {
             if (xo instanceof PDImageXObject img) {
                 String id = idOr(img.getCOSObject(), "xobject:p" + pageNum + ":" + name.getName());
+                doc.streams.check(img.getCOSObject(), pageNum, id, "image");
                 paintImage(img, id, img.getCOSObject());
             } else if (xo instanceof PDFormXObject form) {
                 drawForm(form);
@@ -851,6 +872,7 @@ final class PageWalker extends PDFStreamEngine {
     private void drawForm(PDFormXObject form) throws IOException {
         COSStream s = form.getCOSObject();
         String id = idOr(s, "form:p" + pageNum);
+        doc.streams.check(s, pageNum, id, "form");
         if (depth >= MAX_DEPTH) {
             problem("form XObjects nested deeper than " + MAX_DEPTH + "; " + id + " skipped");
             return;

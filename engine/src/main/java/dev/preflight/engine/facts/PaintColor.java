@@ -9,8 +9,10 @@ import java.util.List;
  *                       Separation, DeviceN, Pattern
  * @param iccSpace       for ICCBased (or Indexed over ICCBased): GRAY, RGB, CMYK or LAB from the profile; else null
  * @param base           for Indexed: the base family; for Pattern: the underlying family when uncoloured; else null
- * @param alternate      for Separation/DeviceN: the alternate space family; else null
- * @param colorants      Separation name or DeviceN component names (as written, before normalisation); else empty
+ * @param alternate      for Separation/DeviceN (and Indexed over them): the alternate space family; else null
+ * @param colorants      Separation name or DeviceN component names (as written, before normalisation); for
+ *                       Indexed over Separation/DeviceN the base's colorants that some lookup entry inks; else
+ *                       empty
  * @param values         component values (tints for Separation/DeviceN), 0..1 except Lab
  * @param tintKey        for Separation/DeviceN: a stable hash of the alternate space and tint transform, so that
  *                       differently named but visually identical spots can be found (GWG R0023); else null
@@ -60,7 +62,14 @@ public record PaintColor(String space, String iccSpace, String base, String alte
         return f.equals("DeviceGray") || f.equals("CalGray") || f.equals("ICCGRAY");
     }
 
+    /** Prints on spot (or named process) plates: Separation, DeviceN, or Indexed over them with inked entries. */
     public boolean isSpot() {
-        return space.equals("Separation") || space.equals("DeviceN");
+        return space.equals("Separation") || space.equals("DeviceN") || indexedSpot();
+    }
+
+    /** Indexed over Separation or DeviceN whose lookup table inks at least one colorant. */
+    public boolean indexedSpot() {
+        return space.equals("Indexed") && ("Separation".equals(base) || "DeviceN".equals(base))
+                && !colorants.isEmpty();
     }
 }

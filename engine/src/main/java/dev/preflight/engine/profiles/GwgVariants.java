@@ -77,7 +77,6 @@ final class GwgVariants {
             R0034 | OC_CONFIGS_PRESENT                   | EE-----W--
             R0035 | OI_NOT_CMYK                          | EEEEEEEEEE
             R0036 | OC_HIDDEN_LAYERS                     | ---------E
-            R0037 | LARGE_FORMAT_SCALING                 | ---------E
             R1001 | PROC_STEPS_PRODUCT_TYPE              | -------E--
             """;
 
@@ -93,6 +92,8 @@ final class GwgVariants {
 
     private record Steps(List<String> required, List<String> notAllowed, boolean creasing) {
     }
+
+    private static final String LARGE_FORMAT_SCALING = "LARGE_FORMAT_SCALING";
 
     private GwgVariants() {
     }
@@ -140,6 +141,11 @@ final class GwgVariants {
                 checks.add(new ProfileCheck(id, severity(s), params, prefix + " " + r[0].strip()));
             }
         }
+        if (family.equals("LF")) {
+            // R0037 says how limits scale; it is enforced through the scaled limits of the resolution, text-size
+            // and line-width checks. The scaling note explains those limits and is not itself a rule result.
+            checks.add(new ProfileCheck(LARGE_FORMAT_SCALING, Severity.INFO, Map.of(), null));
+        }
         Steps steps = STEPS.get(slug);
         if (year == 2022 && steps != null && steps.creasing()) {
             checks.add(new ProfileCheck("PROC_STEPS_CREASING_REQUIRED", Severity.ERROR, Map.of(), prefix + " R1002"));
@@ -173,7 +179,8 @@ final class GwgVariants {
                     prefix + " R0029"));
             default -> throw new IllegalStateException("unknown colour binding " + c[16]);
         }
-        checks.sort(java.util.Comparator.comparing(ProfileCheck::isoClause));
+        checks.sort(java.util.Comparator.comparing(ProfileCheck::isoClause,
+                java.util.Comparator.nullsLast(java.util.Comparator.naturalOrder())));
         String id = "gwg" + year + "-" + slug;
         String title = "GWG " + year + " " + name;
         String description = "Ghent Workgroup " + year + " specification, variant " + name + " (PDF/X-4 based"

@@ -70,7 +70,7 @@ public record DocumentInspection(DocumentInfo info, List<FontInfo> fonts, List<L
         try (PDDocument doc = PdfOpener.open(pdf, settings.maxMainMemoryBytes())) {
             DocumentFacts facts;
             try {
-                facts = FactsCollector.collect(doc, size, RepairDetector.problems(pdf), settings);
+                facts = FactsCollector.collect(doc, pdf, size, RepairDetector.problems(pdf), settings);
             } catch (RuntimeException | StackOverflowError e) {
                 throw new UnreadablePdfException("damaged", "The PDF's structure could not be read: "
                         + TileRenderer.describe(e), e);

@@ -246,8 +246,9 @@ public final class EngineBench {
                 : spots(r.facts), o -> spotStrings(o.get("spot_colors_tiffsep"))));
         list.add(new Family("encrypted", r -> r.facts == null ? (Object) "password_required".equals(
                 r.unreadableCode) : r.facts.document().encrypted(), o -> boolOrNull(o.get("encrypted"))));
-        list.add(new Family("damaged (xref rebuilt / unreadable)", r -> r.facts == null
-                ? (Object) "damaged".equals(r.unreadableCode) : r.facts.document().repaired(),
+        list.add(new Family("damaged (xref rebuilt / unreadable / a drawn stream does not decode)",
+                r -> r.facts == null ? (Object) "damaged".equals(r.unreadableCode)
+                        : r.facts.document().repaired() || !r.facts.damagedStreams().isEmpty(),
                 o -> boolOrNull(o.get("damaged"))));
         list.add(new Family("TrimBox missing on every page", r -> r.facts == null ? null
                 : r.facts.pages().stream().allMatch(p -> p.geometry().trimBox() == null),

@@ -531,10 +531,21 @@ public final class ContentFacts {
 
     /** Runs a check as a profile would: parameters, severity override. */
     public static List<Finding> run(Check check, DocumentFacts facts, Map<String, Object> params, Severity sev) {
+        return runWithNotes(check, facts, params, sev).stream().filter(f -> !isSkipNote(f)).toList();
+    }
+
+    /** Runs a check and keeps its skipped-object notes (I00006) among the findings. */
+    public static List<Finding> runWithNotes(Check check, DocumentFacts facts, Map<String, Object> params,
+                                             Severity sev) {
         var ctx = new CheckContext(check.info(), new ProfileCheck(check.info().id(), sev,
                 new LinkedHashMap<>(params), null), 100);
         check.run(facts, ctx);
         return ctx.findings();
+    }
+
+    /** An info note saying which objects a check skipped (GWG I00006), not a verdict on an object. */
+    public static boolean isSkipNote(Finding f) {
+        return Boolean.TRUE.equals(f.details().get("skipped"));
     }
 
     /** Parameters from key/value pairs (values may be null). */

@@ -69,7 +69,8 @@ class GwgContentPdfTests {
         return p.fill(CYAN).rect(50, 50, 300, 300);
     }
 
-    private static final List<Case> CASES = List.of(
+    /** One case per GWG content requirement; {@link ContentCheckPdfCasesTests} counts these as covered. */
+    static final List<Case> CASES = List.of(
             new Case("R0007", new WhiteTextOverprintCheck(), Map.of(),
                     p -> background(p).fill(WHITE).text(100, 200, 10, "White"),
                     p -> background(p).fill(WHITE).overprint(true, true, 1).text(100, 200, 10, "White")),

@@ -165,6 +165,19 @@ class GwgProfilesTests {
         assertThat(severity(l, "COLOR_BINDING_LATE")).isEqualTo(Severity.ERROR);
     }
 
+    /** R0037 is enforced through the scaled limits; the scaling note stays an info note bound to no requirement. */
+    @Test
+    void largeFormatScalingIsAnInfoNoteOutsideTheRuleResults() {
+        ProfileCheck note = check("gwg2022-large-format-print", "LARGE_FORMAT_SCALING");
+        assertThat(note.severity()).isEqualTo(Severity.INFO);
+        assertThat(note.isoClause()).isNull();
+        for (String v : VARIANTS_2022) {
+            if (!v.equals("large-format-print")) {
+                assertThat(check("gwg2022-" + v, "LARGE_FORMAT_SCALING")).as(v).isNull();
+            }
+        }
+    }
+
     /** Severity-only table: one letter per family (E error, W warning, - not checked), typed from the workbook. */
     @Test
     void severityOnlyRequirementsForEveryVariant() {
@@ -189,7 +202,6 @@ class GwgProfilesTests {
                 Map.entry("OC_CONFIGS_PRESENT", "EE-----W--"),
                 Map.entry("OI_NOT_CMYK", "EEEEEEEEEE"),
                 Map.entry("OC_HIDDEN_LAYERS", "---------E"),
-                Map.entry("LARGE_FORMAT_SCALING", "---------E"),
                 Map.entry("PROC_STEPS_PRODUCT_TYPE", "-------E--"));
         for (String v : VARIANTS_2022) {
             int family = family(v);
@@ -229,7 +241,8 @@ class GwgProfilesTests {
                 continue;
             }
             String prefix = p.id().startsWith("gwg2022-") ? "GWG2022 R" : "GWG2015 R";
-            assertThat(p.checks()).allSatisfy(c -> assertThat(c.isoClause()).as(p.id() + " " + c.checkId())
+            assertThat(p.checks()).filteredOn(c -> !c.checkId().equals("LARGE_FORMAT_SCALING"))
+                    .allSatisfy(c -> assertThat(c.isoClause()).as(p.id() + " " + c.checkId())
                     .matches(java.util.regex.Pattern.quote(prefix) + "[01]0\\d\\d"));
         }
         assertThat(check("gwg2022-webcmyk-cmyk", "IMG_RES_LOW").isoClause()).isEqualTo("GWG2022 R0031");

@@ -5,8 +5,8 @@ import dev.preflight.engine.ParamSpec;
 import dev.preflight.engine.Severity;
 import dev.preflight.engine.checks.Check;
 import dev.preflight.engine.checks.CheckContext;
-import dev.preflight.engine.checks.color.Colorants;
-import dev.preflight.engine.checks.color.PageElements;
+import dev.preflight.engine.checks.Colorants;
+import dev.preflight.engine.checks.PageElements;
 import dev.preflight.engine.facts.DocumentFacts;
 import dev.preflight.engine.facts.PaintColor;
 import dev.preflight.engine.facts.PaintedElement;
@@ -59,9 +59,9 @@ public final class BrandRichBlackCheck implements Check {
         double minK = ctx.number("min_k_percent") / 100;
         double minCmy = ctx.number("min_cmy_percent") / 100;
         double tolerance = ctx.number("tolerance_percent");
-        for (PageElements.Placed pl : PageElements.visible(facts)) {
+        for (PageElements.Placed pl : ctx.content(facts).visible()) {
             PaintedElement e = pl.element();
-            for (PageElements.Paint p : PageElements.paints(facts, e)) {
+            for (PageElements.Paint p : ctx.content(facts).paints(e)) {
                 PaintColor c = p.color();
                 if (p.role().equals("image") || !c.isCmyk() || c.values().size() != 4) {
                     continue;

@@ -2,6 +2,7 @@ package dev.preflight.engine.checks.color;
 
 import dev.preflight.engine.Severity;
 import dev.preflight.engine.checks.CheckContext;
+import dev.preflight.engine.checks.Colorants;
 import dev.preflight.engine.facts.PaintColor;
 import dev.preflight.engine.facts.PaintedElement;
 

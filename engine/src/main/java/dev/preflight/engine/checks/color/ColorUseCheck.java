@@ -5,6 +5,8 @@ import dev.preflight.engine.ParamSpec;
 import dev.preflight.engine.Severity;
 import dev.preflight.engine.checks.Check;
 import dev.preflight.engine.checks.CheckContext;
+import dev.preflight.engine.checks.Colorants;
+import dev.preflight.engine.checks.PageElements;
 import dev.preflight.engine.facts.DocumentFacts;
 import dev.preflight.engine.facts.PaintColor;
 import dev.preflight.engine.facts.PaintedElement;
@@ -40,12 +42,12 @@ abstract class ColorUseCheck implements Check {
 
     @Override
     public void run(DocumentFacts facts, CheckContext ctx) {
-        for (PageElements.Placed pl : PageElements.visible(facts)) {
+        for (PageElements.Placed pl : ctx.content(facts).visible()) {
             PaintedElement e = pl.element();
             if (!appliesTo(e)) {
                 continue;
             }
-            for (PageElements.Paint p : PageElements.paints(facts, e)) {
+            for (PageElements.Paint p : ctx.content(facts).paints(e)) {
                 String why = problem(p.color(), p.role(), e, ctx);
                 if (why == null) {
                     continue;

@@ -22,10 +22,15 @@ public final class PdfxOutputProfileCheck extends PdfxCheck {
                 continue;
             }
             boolean registered = oi.registryName() != null && !oi.registryName().isBlank();
-            String cs = oi.profileColorSpace();
+            String cs = oi.judgedColorSpace();
             String problem = null;
             if (!oi.hasDestProfile() && (edition.xmpBased || !registered)) {
                 problem = "has no embedded destination profile";
+            } else if (oi.hasDestProfile() && !oi.profileParsed()) {
+                // embedded but unreadable: say so, and judge what /N allows rather than calling it missing
+                problem = "has an embedded destination profile that is unreadable ("
+                        + (oi.profileProblem() == null ? "ICC header not parsed" : oi.profileProblem()) + ")"
+                        + (cs == null ? "" : "; its /N suggests " + cs);
             } else if (cs != null && !(edition.colourManaged ? List.of("GRAY", "RGB", "CMYK") : List.of("GRAY", "CMYK"))
                     .contains(cs)) {
                 problem = "has a " + cs + " profile";
@@ -34,6 +39,7 @@ public final class PdfxOutputProfileCheck extends PdfxCheck {
                 ctx.finding("The GTS_PDFX output intent " + problem + " (" + edition.label + ")")
                         .object(oi.objectId(), null)
                         .detail("profile_color_space", cs)
+                        .detail("profile_readable", oi.profileParsed())
                         .detail("registry_name", oi.registryName())
                         .detail("clause", edition.clause())
                         .report();

@@ -1,8 +1,8 @@
 package dev.preflight.engine.checks.epm;
 
 import dev.preflight.engine.checks.CheckContext;
-import dev.preflight.engine.checks.color.Colorants;
-import dev.preflight.engine.checks.color.PageElements;
+import dev.preflight.engine.checks.Colorants;
+import dev.preflight.engine.checks.PageElements;
 import dev.preflight.engine.facts.DocumentFacts;
 import dev.preflight.engine.facts.ElementKind;
 import dev.preflight.engine.facts.ImageFact;
@@ -29,7 +29,7 @@ public final class EpmBlackLineArtCheck extends EpmElementCheck {
         if (e.kind() != ElementKind.IMAGE) {
             return null;
         }
-        ImageFact img = PageElements.image(facts, e);
+        ImageFact img = ctx.content(facts).image(e);
         if (img == null || img.bitsPerComponent() != 1 || img.color() == null) {
             return null;
         }

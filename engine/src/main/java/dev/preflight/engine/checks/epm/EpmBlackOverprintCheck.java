@@ -1,9 +1,10 @@
 package dev.preflight.engine.checks.epm;
 
+import dev.preflight.engine.checks.Backdrop;
 import dev.preflight.engine.checks.CheckContext;
-import dev.preflight.engine.checks.color.Backdrop;
-import dev.preflight.engine.checks.color.Colorants;
-import dev.preflight.engine.checks.color.PageElements;
+import dev.preflight.engine.checks.Colorants;
+import dev.preflight.engine.checks.ContentView;
+import dev.preflight.engine.checks.PageElements;
 import dev.preflight.engine.facts.DocumentFacts;
 import dev.preflight.engine.facts.PaintedElement;
 
@@ -23,7 +24,7 @@ public final class EpmBlackOverprintCheck extends EpmElementCheck {
 
     /** Overprint over paper, white or black-only content changes nothing: only coloured ink below counts. */
     @Override
-    Predicate<PageElements.Placed> filter(DocumentFacts facts) {
+    Predicate<PageElements.Placed> filter(ContentView facts) {
         return new Backdrop(facts)::colouredBelow;
     }
 

@@ -2,8 +2,9 @@ package dev.preflight.engine.checks.epm;
 
 import dev.preflight.engine.ParamSpec;
 import dev.preflight.engine.checks.CheckContext;
-import dev.preflight.engine.checks.color.Colorants;
-import dev.preflight.engine.checks.color.PageElements;
+import dev.preflight.engine.checks.Colorants;
+import dev.preflight.engine.checks.ContentView;
+import dev.preflight.engine.checks.PageElements;
 import dev.preflight.engine.facts.DocumentFacts;
 import dev.preflight.engine.facts.PaintedElement;
 
@@ -23,14 +24,14 @@ abstract class EpmElementCheck extends EpmCheck {
     abstract String problem(DocumentFacts facts, PageElements.Placed pl, CheckContext ctx);
 
     /** A further test built once per run (checks are shared between analyses, so no state lives in fields). */
-    Predicate<PageElements.Placed> filter(DocumentFacts facts) {
+    Predicate<PageElements.Placed> filter(ContentView facts) {
         return pl -> true;
     }
 
     @Override
     public void run(DocumentFacts facts, CheckContext ctx) {
-        Predicate<PageElements.Placed> keep = filter(facts);
-        for (PageElements.Placed pl : PageElements.visible(facts)) {
+        Predicate<PageElements.Placed> keep = filter(ctx.content(facts));
+        for (PageElements.Placed pl : ctx.content(facts).visible()) {
             String why = problem(facts, pl, ctx);
             if (why == null || !keep.test(pl)) {
                 continue;

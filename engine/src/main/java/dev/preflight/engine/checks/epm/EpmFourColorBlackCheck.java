@@ -2,7 +2,7 @@ package dev.preflight.engine.checks.epm;
 
 import dev.preflight.engine.ParamSpec;
 import dev.preflight.engine.checks.CheckContext;
-import dev.preflight.engine.checks.color.PageElements;
+import dev.preflight.engine.checks.PageElements;
 import dev.preflight.engine.facts.DocumentFacts;
 import dev.preflight.engine.facts.PaintColor;
 
@@ -26,7 +26,7 @@ public final class EpmFourColorBlackCheck extends EpmElementCheck {
             return null;
         }
         double min = ctx.number("min_each_percent") / 100.0;
-        for (PageElements.Paint p : PageElements.paints(facts, pl.element())) {
+        for (PageElements.Paint p : ctx.content(facts).paints(pl.element())) {
             PaintColor c = p.color();
             if (p.role().equals("image") || !c.isCmyk() || c.values().size() != 4) {
                 continue;

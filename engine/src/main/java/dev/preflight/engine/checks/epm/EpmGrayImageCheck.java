@@ -1,8 +1,8 @@
 package dev.preflight.engine.checks.epm;
 
 import dev.preflight.engine.checks.CheckContext;
-import dev.preflight.engine.checks.color.Colorants;
-import dev.preflight.engine.checks.color.PageElements;
+import dev.preflight.engine.checks.Colorants;
+import dev.preflight.engine.checks.PageElements;
 import dev.preflight.engine.facts.DocumentFacts;
 import dev.preflight.engine.facts.ElementKind;
 import dev.preflight.engine.facts.ImageFact;
@@ -25,7 +25,7 @@ public final class EpmGrayImageCheck extends EpmElementCheck {
         if (pl.element().kind() != ElementKind.IMAGE) {
             return null;
         }
-        ImageFact img = PageElements.image(facts, pl.element());
+        ImageFact img = ctx.content(facts).image(pl.element());
         if (img == null || img.imageMask() || img.bitsPerComponent() < 2 || img.color() == null
                 || !img.color().isGray()) {
             return null;

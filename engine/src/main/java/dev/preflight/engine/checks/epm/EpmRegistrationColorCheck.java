@@ -1,7 +1,7 @@
 package dev.preflight.engine.checks.epm;
 
 import dev.preflight.engine.checks.CheckContext;
-import dev.preflight.engine.checks.color.PageElements;
+import dev.preflight.engine.checks.PageElements;
 import dev.preflight.engine.facts.DocumentFacts;
 import dev.preflight.engine.facts.PaintColor;
 
@@ -22,7 +22,7 @@ public final class EpmRegistrationColorCheck extends EpmElementCheck {
         if (!pl.box().intersects(pl.page().geometry().effectiveTrim())) {
             return null;
         }
-        for (PageElements.Paint p : PageElements.paints(facts, pl.element())) {
+        for (PageElements.Paint p : ctx.content(facts).paints(pl.element())) {
             PaintColor c = p.color();
             if (c.isSpot() && c.colorants().contains("All")) {
                 return "Registration colour \"All\" is used inside the trim";

@@ -1,8 +1,8 @@
 package dev.preflight.engine.checks.epm;
 
 import dev.preflight.engine.checks.CheckContext;
-import dev.preflight.engine.checks.color.Colorants;
-import dev.preflight.engine.checks.color.PageElements;
+import dev.preflight.engine.checks.Colorants;
+import dev.preflight.engine.checks.PageElements;
 import dev.preflight.engine.facts.DocumentFacts;
 
 import java.util.List;
@@ -19,7 +19,7 @@ public final class EpmRgbContentCheck extends EpmElementCheck {
 
     @Override
     String problem(DocumentFacts facts, PageElements.Placed pl, CheckContext ctx) {
-        for (PageElements.Paint p : PageElements.paints(facts, pl.element())) {
+        for (PageElements.Paint p : ctx.content(facts).paints(pl.element())) {
             if (p.color().isRgb()) {
                 return "RGB " + p.role() + " (" + Colorants.describeSpace(p.color()) + ") is separated to CMY";
             }

@@ -2,9 +2,9 @@ package dev.preflight.engine.checks.epm;
 
 import dev.preflight.engine.ParamSpec;
 import dev.preflight.engine.checks.CheckContext;
-import dev.preflight.engine.checks.largeformat.Scale;
-import dev.preflight.engine.checks.color.Colorants;
-import dev.preflight.engine.checks.color.PageElements;
+import dev.preflight.engine.checks.Colorants;
+import dev.preflight.engine.checks.PageElements;
+import dev.preflight.engine.checks.Scale;
 import dev.preflight.engine.facts.DocumentFacts;
 import dev.preflight.engine.facts.ElementKind;
 import dev.preflight.engine.facts.PaintedElement;
@@ -34,7 +34,7 @@ public final class EpmSmallBlackTextCheck extends EpmCheck {
     public void run(DocumentFacts facts, CheckContext ctx) {
         double hard = ctx.number("min_size_pt");
         double soft = Math.max(hard, ctx.number("advisory_size_pt"));
-        for (PageElements.Placed pl : PageElements.visible(facts)) {
+        for (PageElements.Placed pl : ctx.content(facts).visible()) {
             PaintedElement e = pl.element();
             if (e.kind() != ElementKind.TEXT || e.text() == null || !PageElements.paintsText(e)) {
                 continue;

@@ -2,8 +2,8 @@ package dev.preflight.engine.checks.epm;
 
 import dev.preflight.engine.ParamSpec;
 import dev.preflight.engine.checks.CheckContext;
-import dev.preflight.engine.checks.color.Colorants;
-import dev.preflight.engine.checks.color.PageElements;
+import dev.preflight.engine.checks.Colorants;
+import dev.preflight.engine.checks.PageElements;
 import dev.preflight.engine.facts.DocumentFacts;
 
 import java.util.LinkedHashMap;
@@ -34,8 +34,8 @@ abstract class EpmSpotCheck extends EpmCheck {
     @Override
     public void run(DocumentFacts facts, CheckContext ctx) {
         Map<String, PageElements.Placed> first = new LinkedHashMap<>();
-        for (PageElements.Placed pl : PageElements.visible(facts)) {
-            for (PageElements.Paint p : PageElements.paints(facts, pl.element())) {
+        for (PageElements.Placed pl : ctx.content(facts).visible()) {
+            for (PageElements.Paint p : ctx.content(facts).paints(pl.element())) {
                 for (String n : Colorants.spotNames(p.color())) {
                     first.putIfAbsent(n, pl);
                 }

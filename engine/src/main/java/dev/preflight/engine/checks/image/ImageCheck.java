@@ -5,8 +5,8 @@ import dev.preflight.engine.ParamSpec;
 import dev.preflight.engine.Severity;
 import dev.preflight.engine.checks.Check;
 import dev.preflight.engine.checks.CheckContext;
-import dev.preflight.engine.checks.color.Colorants;
-import dev.preflight.engine.checks.color.PageElements;
+import dev.preflight.engine.checks.Colorants;
+import dev.preflight.engine.checks.PageElements;
 import dev.preflight.engine.facts.DocumentFacts;
 import dev.preflight.engine.facts.ElementKind;
 import dev.preflight.engine.facts.ImageFact;
@@ -30,16 +30,22 @@ abstract class ImageCheck implements Check {
 
     @Override
     public void run(DocumentFacts facts, CheckContext ctx) {
-        for (PageElements.Placed pl : PageElements.visible(facts)) {
+        walk(facts, ctx, (pl, img) -> inspect(pl, img, ctx));
+    }
+
+    /** Hands every visible image placement with a known image resource to {@code visit}. */
+    static void walk(DocumentFacts facts, CheckContext ctx,
+                     java.util.function.BiConsumer<PageElements.Placed, ImageFact> visit) {
+        for (PageElements.Placed pl : ctx.content(facts).visible()) {
             PaintedElement e = pl.element();
             if (e.kind() != ElementKind.IMAGE && e.kind() != ElementKind.IMAGE_MASK) {
                 continue;
             }
-            ImageFact img = PageElements.image(facts, e);
+            ImageFact img = ctx.content(facts).image(e);
             if (img == null) {
                 continue;
             }
-            inspect(pl, img, ctx);
+            visit.accept(pl, img);
         }
     }
 

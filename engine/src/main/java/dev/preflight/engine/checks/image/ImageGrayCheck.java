@@ -21,6 +21,6 @@ public final class ImageGrayCheck extends ImageAttributeCheck {
 
     @Override
     String message(ImageFact img) {
-        return "Image is greyscale (" + dev.preflight.engine.checks.color.Colorants.describeSpace(img.color()) + ")";
+        return "Image is greyscale (" + dev.preflight.engine.checks.Colorants.describeSpace(img.color()) + ")";
     }
 }

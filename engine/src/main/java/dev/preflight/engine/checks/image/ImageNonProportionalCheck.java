@@ -3,7 +3,7 @@ package dev.preflight.engine.checks.image;
 import dev.preflight.engine.ParamSpec;
 import dev.preflight.engine.Severity;
 import dev.preflight.engine.checks.CheckContext;
-import dev.preflight.engine.checks.color.PageElements;
+import dev.preflight.engine.checks.PageElements;
 import dev.preflight.engine.facts.ImageFact;
 
 import java.util.List;

@@ -10,7 +10,8 @@ public final class ImageResolutionLowOneBitCheck extends ImageResolutionLowCheck
     public ImageResolutionLowOneBitCheck() {
         super(ID, "Low resolution 1-bit image",
                 "A 1-bit image or image mask (line art) whose effective resolution is at or below the limit shows "
-                        + "jagged edges. Images of min_pixels or fewer pixels in width or height are exempt.",
+                        + "jagged edges. Images of min_pixels or fewer pixels in width or height are exempt unless they "
+                        + "are touching slices of one larger picture at the same resolution.",
                 549.0, 799.0);
     }
 

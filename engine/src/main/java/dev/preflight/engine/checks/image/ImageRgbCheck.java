@@ -25,6 +25,6 @@ public final class ImageRgbCheck extends ImageAttributeCheck {
 
     @Override
     String message(ImageFact img) {
-        return "Image is RGB (" + dev.preflight.engine.checks.color.Colorants.describeSpace(img.color()) + ")";
+        return "Image is RGB (" + dev.preflight.engine.checks.Colorants.describeSpace(img.color()) + ")";
     }
 }

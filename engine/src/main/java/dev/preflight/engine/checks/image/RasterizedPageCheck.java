@@ -6,8 +6,8 @@ import dev.preflight.engine.ParamSpec;
 import dev.preflight.engine.Severity;
 import dev.preflight.engine.checks.Check;
 import dev.preflight.engine.checks.CheckContext;
-import dev.preflight.engine.checks.color.PageElements;
-import dev.preflight.engine.checks.largeformat.Scale;
+import dev.preflight.engine.checks.PageElements;
+import dev.preflight.engine.checks.Scale;
 import dev.preflight.engine.facts.DocumentFacts;
 import dev.preflight.engine.facts.ElementKind;
 import dev.preflight.engine.facts.ImageFact;
@@ -45,7 +45,7 @@ public final class RasterizedPageCheck implements Check {
 
     @Override
     public void run(DocumentFacts facts, CheckContext ctx) {
-        Map<PageFacts, List<PageElements.Placed>> visible = PageElements.byPage(PageElements.visible(facts));
+        Map<PageFacts, List<PageElements.Placed>> visible = PageElements.byPage(ctx.content(facts).visible());
         for (PageFacts page : facts.pages()) {
             Box trim = page.geometry().effectiveTrim();
             PageElements.Placed raster = null;
@@ -77,7 +77,7 @@ public final class RasterizedPageCheck implements Check {
             if (sev == null) {
                 continue;
             }
-            ImageFact img = PageElements.image(facts, raster.element());
+            ImageFact img = ctx.content(facts).image(raster.element());
             var b = ctx.finding(String.format(Locale.ROOT,
                             "Page is a single raster image of %.0f ppi, not above %.0f ppi", ppi, t.limitFor(ppi)))
                     .severity(sev).page(page.pageNum()).bbox(raster.box())

@@ -2,7 +2,7 @@ package dev.preflight.engine.checks.ink;
 
 import dev.preflight.engine.Severity;
 import dev.preflight.engine.checks.CheckContext;
-import dev.preflight.engine.checks.color.Colorants;
+import dev.preflight.engine.checks.Colorants;
 import dev.preflight.engine.facts.InkFacts;
 import dev.preflight.engine.facts.PageFacts;
 

@@ -4,6 +4,7 @@ import dev.preflight.engine.CheckInfo;
 import dev.preflight.engine.Severity;
 import dev.preflight.engine.checks.Check;
 import dev.preflight.engine.checks.CheckContext;
+import dev.preflight.engine.checks.Scale;
 import dev.preflight.engine.facts.DocumentFacts;
 import dev.preflight.engine.facts.PageFacts;
 

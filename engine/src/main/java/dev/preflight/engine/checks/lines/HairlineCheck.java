@@ -2,7 +2,7 @@ package dev.preflight.engine.checks.lines;
 
 import dev.preflight.engine.Severity;
 import dev.preflight.engine.checks.CheckContext;
-import dev.preflight.engine.checks.color.PageElements;
+import dev.preflight.engine.checks.PageElements;
 import dev.preflight.engine.facts.PaintColor;
 import dev.preflight.engine.facts.PaintedElement;
 

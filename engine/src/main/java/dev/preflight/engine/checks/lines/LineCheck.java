@@ -5,9 +5,10 @@ import dev.preflight.engine.ParamSpec;
 import dev.preflight.engine.Severity;
 import dev.preflight.engine.checks.Check;
 import dev.preflight.engine.checks.CheckContext;
-import dev.preflight.engine.checks.color.Colorants;
-import dev.preflight.engine.checks.color.PageElements;
-import dev.preflight.engine.checks.largeformat.Scale;
+import dev.preflight.engine.checks.Colorants;
+import dev.preflight.engine.checks.PageElements;
+import dev.preflight.engine.checks.Scale;
+import dev.preflight.engine.checks.SkippedObjects;
 import dev.preflight.engine.facts.DocumentFacts;
 import dev.preflight.engine.facts.PaintColor;
 import dev.preflight.engine.facts.PaintedElement;
@@ -52,7 +53,8 @@ abstract class LineCheck implements Check {
     public void run(DocumentFacts facts, CheckContext ctx) {
         var hits = new ArrayList<Map.Entry<PageElements.Placed, String>>();
         int skipped = 0;
-        for (PageElements.Placed pl : PageElements.visible(facts)) {
+        var skips = new SkippedObjects();
+        for (PageElements.Placed pl : ctx.content(facts).all()) {
             PaintedElement e = pl.element();
             if (!PageElements.isLine(e)) {
                 continue;
@@ -65,8 +67,13 @@ abstract class LineCheck implements Check {
             if (why == null) {
                 continue;
             }
+            if (!e.visible()) {
+                skips.count(pl.pageNum(), SkippedObjects.invisibleReason(e));
+                continue;
+            }
             if (overlappingOnly() && !e.overlapping()) {
                 skipped++;
+                skips.count(pl.pageNum(), SkippedObjects.NOT_OVERLAPPING);
                 continue;
             }
             hits.add(Map.entry(pl, why));
@@ -89,6 +96,7 @@ abstract class LineCheck implements Check {
             }
             b.report();
         }
+        skips.report(ctx);
     }
 
     static String describe(String what, double width, double limit, String relation) {

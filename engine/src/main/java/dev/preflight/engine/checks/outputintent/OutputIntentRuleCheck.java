@@ -58,14 +58,33 @@ public final class OutputIntentRuleCheck implements Check {
     /** OI_NOT_CMYK: Output intent profile is not CMYK. */
     public static OutputIntentRuleCheck notCmyk() {
         return new OutputIntentRuleCheck(info("OI_NOT_CMYK", "Output intent profile is not CMYK",
-                "The destination profile of a PDF/X (GTS_PDFX) output intent is not a CMYK profile (GWG R0035). Intents without an embedded profile are judged by OI_PROFILE_MISSING.",
+                "The destination profile of a PDF/X (GTS_PDFX) output intent is not a CMYK profile (GWG R0035). When the embedded profile's ICC header is unreadable its colour space is judged from the stream's /N: not 4 is reported as not CMYK, 4 as a profile that cannot be confirmed as CMYK. Intents without an embedded profile are judged by OI_PROFILE_MISSING.",
                 Severity.ERROR, List.of()),
                 ctx -> oi -> "GTS_PDFX".equals(oi.subtype()) && oi.hasDestProfile()
                         && !"CMYK".equals(oi.profileColorSpace()),
-                oi -> "The output intent profile " + Describe.intent(oi) + " is " + oi.profileColorSpace()
-                        + ", not CMYK",
-                (oi, b) -> b.detail("profile_color_space", oi.profileColorSpace())
+                OutputIntentRuleCheck::notCmykMessage,
+                (oi, b) -> b.detail("profile_color_space", oi.judgedColorSpace())
+                        .detail("profile_readable", oi.profileParsed())
+                        .detail("profile_components", oi.profileComponents())
                         .detail("output_condition_identifier", oi.outputConditionIdentifier()));
+    }
+
+    private static String notCmykMessage(OutputIntentFact oi) {
+        String intent = Describe.intent(oi);
+        if (oi.profileParsed()) {
+            return "The output intent profile " + intent + " is " + oi.profileColorSpace() + ", not CMYK";
+        }
+        Integer n = oi.profileComponents();
+        if (n == null) {
+            return "The output intent profile " + intent + " is unreadable and has no valid /N, so it cannot be "
+                    + "confirmed as CMYK";
+        }
+        if (n == 4) {
+            return "The output intent profile " + intent + " is unreadable; its /N is 4, but it cannot be confirmed "
+                    + "as CMYK";
+        }
+        return "The output intent profile " + intent + " is unreadable and has " + n + " components (/N " + n
+                + "), so it is not CMYK";
     }
 
     /** OI_PRESENT: Output intent. */
@@ -81,6 +100,8 @@ public final class OutputIntentRuleCheck implements Check {
                         .detail("output_condition", oi.outputCondition())
                         .detail("registry_name", oi.registryName())
                         .detail("profile_color_space", oi.profileColorSpace())
+                        .detail("profile_embedded", oi.hasDestProfile())
+                        .detail("profile_readable", oi.profileParsed())
                         .detail("profile_description", oi.profileDescription()));
     }
 

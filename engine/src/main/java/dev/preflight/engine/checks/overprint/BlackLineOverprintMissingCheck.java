@@ -3,9 +3,9 @@ package dev.preflight.engine.checks.overprint;
 import dev.preflight.engine.ParamSpec;
 import dev.preflight.engine.Severity;
 import dev.preflight.engine.checks.CheckContext;
-import dev.preflight.engine.checks.color.Colorants;
-import dev.preflight.engine.checks.color.PageElements;
-import dev.preflight.engine.checks.largeformat.Scale;
+import dev.preflight.engine.checks.Colorants;
+import dev.preflight.engine.checks.PageElements;
+import dev.preflight.engine.checks.Scale;
 import dev.preflight.engine.facts.PaintedElement;
 
 import java.util.List;

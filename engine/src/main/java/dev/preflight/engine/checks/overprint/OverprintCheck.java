@@ -3,11 +3,12 @@ package dev.preflight.engine.checks.overprint;
 import dev.preflight.engine.CheckInfo;
 import dev.preflight.engine.ParamSpec;
 import dev.preflight.engine.Severity;
+import dev.preflight.engine.checks.Backdrop;
 import dev.preflight.engine.checks.Check;
 import dev.preflight.engine.checks.CheckContext;
-import dev.preflight.engine.checks.color.Backdrop;
-import dev.preflight.engine.checks.color.Colorants;
-import dev.preflight.engine.checks.color.PageElements;
+import dev.preflight.engine.checks.Colorants;
+import dev.preflight.engine.checks.PageElements;
+import dev.preflight.engine.checks.SkippedObjects;
 import dev.preflight.engine.facts.DocumentFacts;
 import dev.preflight.engine.facts.PaintColor;
 import dev.preflight.engine.facts.PaintedElement;
@@ -68,25 +69,32 @@ abstract class OverprintCheck implements Check {
         var hits = new ArrayList<Map.Entry<Candidate, String>>();
         int skipped = 0;
         int notOverColour = 0;
-        Backdrop backdrop = new Backdrop(facts);
-        for (PageElements.Placed pl : PageElements.visible(facts)) {
+        var skips = new SkippedObjects();
+        Backdrop backdrop = new Backdrop(ctx.content(facts));
+        for (PageElements.Placed pl : ctx.content(facts).all()) {
             PaintedElement e = pl.element();
             if (!appliesTo(e)) {
                 continue;
             }
-            for (PageElements.Paint p : PageElements.paints(facts, e)) {
+            for (PageElements.Paint p : ctx.content(facts).paints(e)) {
                 boolean op = p.role().equals("stroke") ? e.overprintStroke() : e.overprintFill();
                 var cand = new Candidate(pl, p.role(), p.color(), op);
                 String why = problem(cand, ctx);
                 if (why == null) {
                     continue;
                 }
+                if (!e.visible()) {
+                    skips.count(pl.pageNum(), SkippedObjects.invisibleReason(e));
+                    break;
+                }
                 if (overlappingOnly(ctx) && !e.overlapping()) {
                     skipped++;
+                    skips.count(pl.pageNum(), SkippedObjects.NOT_OVERLAPPING);
                     break;
                 }
                 if (overColourOnly(ctx) && !backdrop.colouredBelow(pl)) {
                     notOverColour++;
+                    skips.count(pl.pageNum(), SkippedObjects.NOT_OVER_COLOUR);
                     break;
                 }
                 hits.add(Map.entry(cand, why));
@@ -112,5 +120,6 @@ abstract class OverprintCheck implements Check {
             }
             b.report();
         }
+        skips.report(ctx);
     }
 }

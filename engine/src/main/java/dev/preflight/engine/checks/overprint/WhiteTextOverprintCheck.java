@@ -2,8 +2,8 @@ package dev.preflight.engine.checks.overprint;
 
 import dev.preflight.engine.Severity;
 import dev.preflight.engine.checks.CheckContext;
-import dev.preflight.engine.checks.color.Colorants;
-import dev.preflight.engine.checks.color.PageElements;
+import dev.preflight.engine.checks.Colorants;
+import dev.preflight.engine.checks.PageElements;
 import dev.preflight.engine.facts.ElementKind;
 import dev.preflight.engine.facts.PaintedElement;
 

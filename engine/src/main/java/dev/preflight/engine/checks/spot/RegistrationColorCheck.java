@@ -2,8 +2,8 @@ package dev.preflight.engine.checks.spot;
 
 import dev.preflight.engine.Severity;
 import dev.preflight.engine.checks.CheckContext;
-import dev.preflight.engine.checks.color.Colorants;
-import dev.preflight.engine.checks.color.PageElements;
+import dev.preflight.engine.checks.Colorants;
+import dev.preflight.engine.checks.PageElements;
 import dev.preflight.engine.facts.DocumentFacts;
 
 import java.util.List;
@@ -24,7 +24,7 @@ public final class RegistrationColorCheck extends SpotCheck {
     @Override
     public void run(DocumentFacts facts, CheckContext ctx) {
         PageElements.Placed last = null;
-        for (SpotUse u : SpotUse.all(facts)) {
+        for (SpotUse u : SpotUse.all(ctx.content(facts))) {
             if (!u.name().equals("All") || u.placed() == last) {
                 continue;
             }

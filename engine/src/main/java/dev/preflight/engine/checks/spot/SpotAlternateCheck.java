@@ -23,7 +23,7 @@ abstract class SpotAlternateCheck extends SpotCheck {
 
     @Override
     public void run(DocumentFacts facts, CheckContext ctx) {
-        for (Map.Entry<String, List<SpotUse>> e : SpotUse.active(facts).entrySet()) {
+        for (Map.Entry<String, List<SpotUse>> e : SpotUse.active(ctx.content(facts)).entrySet()) {
             SpotUse hit = e.getValue().stream()
                     .filter(u -> u.color().alternate() != null && alternates.contains(u.color().alternate()))
                     .findFirst().orElse(null);

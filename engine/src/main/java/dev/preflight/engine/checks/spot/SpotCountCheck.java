@@ -25,7 +25,7 @@ public final class SpotCountCheck extends SpotCheck {
 
     @Override
     public void run(DocumentFacts facts, CheckContext ctx) {
-        Map<String, List<SpotUse>> uses = SpotUse.active(facts);
+        Map<String, List<SpotUse>> uses = SpotUse.active(ctx.content(facts));
         int max = ctx.integer("max_spots");
         if (uses.size() <= max) {
             return;

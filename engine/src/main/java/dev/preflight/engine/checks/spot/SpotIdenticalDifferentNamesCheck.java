@@ -23,7 +23,7 @@ public final class SpotIdenticalDifferentNamesCheck extends SpotCheck {
 
     @Override
     public void run(DocumentFacts facts, CheckContext ctx) {
-        Map<String, List<SpotUse>> uses = SpotUse.active(facts);
+        Map<String, List<SpotUse>> uses = SpotUse.active(ctx.content(facts));
         var byKey = new LinkedHashMap<String, List<String>>();
         for (var e : uses.entrySet()) {
             for (SpotUse u : e.getValue()) {

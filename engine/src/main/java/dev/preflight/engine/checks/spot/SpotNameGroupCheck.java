@@ -32,7 +32,7 @@ abstract class SpotNameGroupCheck extends SpotCheck {
 
     @Override
     public void run(DocumentFacts facts, CheckContext ctx) {
-        Map<String, List<SpotUse>> uses = SpotUse.active(facts);
+        Map<String, List<SpotUse>> uses = SpotUse.active(ctx.content(facts));
         var groups = new LinkedHashMap<String, List<String>>();
         for (String n : uses.keySet()) {
             String k = key(n, ctx);

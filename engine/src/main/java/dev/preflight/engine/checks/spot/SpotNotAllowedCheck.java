@@ -26,7 +26,7 @@ public final class SpotNotAllowedCheck extends SpotCheck {
     public void run(DocumentFacts facts, CheckContext ctx) {
         List<String> allowed = ctx.strings("allowed_names");
         boolean ignoreCase = ctx.bool("ignore_case");
-        for (Map.Entry<String, List<SpotUse>> e : SpotUse.active(facts).entrySet()) {
+        for (Map.Entry<String, List<SpotUse>> e : SpotUse.active(ctx.content(facts)).entrySet()) {
             String name = e.getKey();
             boolean ok = allowed.stream().anyMatch(a -> ignoreCase ? a.equalsIgnoreCase(name) : a.equals(name));
             if (ok) {

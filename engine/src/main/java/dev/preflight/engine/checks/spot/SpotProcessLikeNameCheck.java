@@ -2,7 +2,7 @@ package dev.preflight.engine.checks.spot;
 
 import dev.preflight.engine.Severity;
 import dev.preflight.engine.checks.CheckContext;
-import dev.preflight.engine.checks.color.Colorants;
+import dev.preflight.engine.checks.Colorants;
 import dev.preflight.engine.facts.DocumentFacts;
 
 import java.util.List;
@@ -28,7 +28,7 @@ public final class SpotProcessLikeNameCheck extends SpotCheck {
 
     @Override
     public void run(DocumentFacts facts, CheckContext ctx) {
-        for (Map.Entry<String, List<SpotUse>> e : SpotUse.active(facts).entrySet()) {
+        for (Map.Entry<String, List<SpotUse>> e : SpotUse.active(ctx.content(facts)).entrySet()) {
             String key = e.getKey().toLowerCase(Locale.ROOT).replaceAll("[^a-z]", "");
             if (!PROCESS_LIKE.contains(key) || Colorants.NOT_SPOTS.contains(e.getKey())) {
                 continue;

@@ -1,8 +1,8 @@
 package dev.preflight.engine.checks.spot;
 
-import dev.preflight.engine.checks.color.Colorants;
-import dev.preflight.engine.checks.color.PageElements;
-import dev.preflight.engine.facts.DocumentFacts;
+import dev.preflight.engine.checks.Colorants;
+import dev.preflight.engine.checks.ContentView;
+import dev.preflight.engine.checks.PageElements;
 import dev.preflight.engine.facts.PaintColor;
 
 import java.util.ArrayList;
@@ -14,10 +14,10 @@ import java.util.Map;
 record SpotUse(String name, PaintColor color, PageElements.Placed placed) {
 
     /** Every use of a Separation or DeviceN colorant by a page element, process names included. */
-    static List<SpotUse> all(DocumentFacts facts) {
+    static List<SpotUse> all(ContentView facts) {
         var out = new ArrayList<SpotUse>();
-        for (PageElements.Placed pl : PageElements.all(facts)) {
-            for (PageElements.Paint p : PageElements.paints(facts, pl.element())) {
+        for (PageElements.Placed pl : facts.all()) {
+            for (PageElements.Paint p : facts.paints(pl.element())) {
                 PaintColor c = p.color();
                 if (!c.isSpot()) {
                     continue;
@@ -31,7 +31,7 @@ record SpotUse(String name, PaintColor color, PageElements.Placed placed) {
     }
 
     /** The active spot colours (I00003: process names, All and None excluded), first use first, by name. */
-    static Map<String, List<SpotUse>> active(DocumentFacts facts) {
+    static Map<String, List<SpotUse>> active(ContentView facts) {
         var out = new LinkedHashMap<String, List<SpotUse>>();
         for (SpotUse u : all(facts)) {
             if (!Colorants.NOT_SPOTS.contains(u.name())) {

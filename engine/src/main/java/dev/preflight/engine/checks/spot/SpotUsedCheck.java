@@ -21,7 +21,7 @@ public final class SpotUsedCheck extends SpotCheck {
 
     @Override
     public void run(DocumentFacts facts, CheckContext ctx) {
-        for (Map.Entry<String, List<SpotUse>> e : SpotUse.active(facts).entrySet()) {
+        for (Map.Entry<String, List<SpotUse>> e : SpotUse.active(ctx.content(facts)).entrySet()) {
             SpotUse first = e.getValue().get(0);
             ctx.finding("Spot colour \"" + e.getKey() + "\" is used")
                     .page(first.placed().pageNum()).bbox(first.placed().box())

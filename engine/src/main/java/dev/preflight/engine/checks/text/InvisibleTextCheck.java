@@ -2,8 +2,8 @@ package dev.preflight.engine.checks.text;
 
 import dev.preflight.engine.Severity;
 import dev.preflight.engine.checks.CheckContext;
-import dev.preflight.engine.checks.color.PageElements;
-import dev.preflight.engine.facts.DocumentFacts;
+import dev.preflight.engine.checks.ContentView;
+import dev.preflight.engine.checks.PageElements;
 import dev.preflight.engine.facts.ElementKind;
 
 import java.util.List;
@@ -21,8 +21,13 @@ public final class InvisibleTextCheck extends TextCheck {
     }
 
     @Override
-    List<PageElements.Placed> candidates(DocumentFacts facts) {
-        return PageElements.all(facts).stream()
+    List<PageElements.Placed> invisibleCandidates(ContentView facts) {
+        return List.of(); // this check chooses its own candidates among text that is not visible
+    }
+
+    @Override
+    List<PageElements.Placed> candidates(ContentView facts) {
+        return facts.all().stream()
                 .filter(pl -> pl.element().kind() == ElementKind.TEXT && pl.element().text() != null
                         && pl.element().text().renderMode() == 3)
                 .toList();

@@ -5,9 +5,11 @@ import dev.preflight.engine.ParamSpec;
 import dev.preflight.engine.Severity;
 import dev.preflight.engine.checks.Check;
 import dev.preflight.engine.checks.CheckContext;
-import dev.preflight.engine.checks.color.Colorants;
-import dev.preflight.engine.checks.color.PageElements;
-import dev.preflight.engine.checks.largeformat.Scale;
+import dev.preflight.engine.checks.Colorants;
+import dev.preflight.engine.checks.ContentView;
+import dev.preflight.engine.checks.PageElements;
+import dev.preflight.engine.checks.Scale;
+import dev.preflight.engine.checks.SkippedObjects;
 import dev.preflight.engine.facts.DocumentFacts;
 import dev.preflight.engine.facts.ElementKind;
 import dev.preflight.engine.facts.PaintColor;
@@ -50,8 +52,8 @@ abstract class TextCheck implements Check {
     }
 
     /** The elements to look at: visible inked text unless a check needs other text. */
-    List<PageElements.Placed> candidates(DocumentFacts facts) {
-        return PageElements.visible(facts).stream()
+    List<PageElements.Placed> candidates(ContentView facts) {
+        return facts.visible().stream()
                 .filter(pl -> pl.element().kind() == ElementKind.TEXT && pl.element().text() != null
                         && PageElements.paintsText(pl.element()))
                 .toList();
@@ -65,20 +67,38 @@ abstract class TextCheck implements Check {
     /** The problem with this text, or null. */
     abstract Hit judge(PageElements.Placed pl, CheckContext ctx);
 
+    /**
+     * The elements the default {@link #candidates} leaves out as not visible (GWG D0030), judged only to count
+     * what was skipped; checks that choose their own candidates skip nothing.
+     */
+    List<PageElements.Placed> invisibleCandidates(ContentView facts) {
+        return facts.all().stream()
+                .filter(pl -> !pl.element().visible() && pl.element().kind() == ElementKind.TEXT
+                        && pl.element().text() != null && PageElements.paintsText(pl.element()))
+                .toList();
+    }
+
     @Override
     public void run(DocumentFacts facts, CheckContext ctx) {
         var hits = new ArrayList<Map.Entry<PageElements.Placed, Hit>>();
         int skipped = 0;
-        for (PageElements.Placed pl : candidates(facts)) {
+        var skips = new SkippedObjects();
+        for (PageElements.Placed pl : candidates(ctx.content(facts))) {
             Hit h = judge(pl, ctx);
             if (h == null) {
                 continue;
             }
             if (overlappingOnly() && !pl.element().overlapping()) {
                 skipped++;
+                skips.count(pl.pageNum(), SkippedObjects.NOT_OVERLAPPING);
                 continue;
             }
             hits.add(Map.entry(pl, h));
+        }
+        for (PageElements.Placed pl : invisibleCandidates(ctx.content(facts))) {
+            if (judge(pl, ctx) != null) {
+                skips.count(pl.pageNum(), SkippedObjects.invisibleReason(pl.element()));
+            }
         }
         for (var entry : hits) {
             var b = finding(ctx, entry.getKey(), entry.getValue().message());
@@ -88,6 +108,7 @@ abstract class TextCheck implements Check {
             }
             b.report();
         }
+        skips.report(ctx);
     }
 
     /** A finding on a text element with its font, size and (start of) text. */

@@ -4,7 +4,7 @@ import dev.preflight.engine.Box;
 import dev.preflight.engine.ParamSpec;
 import dev.preflight.engine.Severity;
 import dev.preflight.engine.checks.CheckContext;
-import dev.preflight.engine.checks.color.PageElements;
+import dev.preflight.engine.checks.PageElements;
 
 import java.util.List;
 import java.util.Locale;

@@ -3,7 +3,7 @@ package dev.preflight.engine.checks.text;
 import dev.preflight.engine.Box;
 import dev.preflight.engine.Severity;
 import dev.preflight.engine.checks.CheckContext;
-import dev.preflight.engine.checks.color.PageElements;
+import dev.preflight.engine.checks.PageElements;
 
 import java.util.List;
 

@@ -1,7 +1,7 @@
 package dev.preflight.engine.checks.transparency;
 
 import dev.preflight.engine.Severity;
-import dev.preflight.engine.facts.DocumentFacts;
+import dev.preflight.engine.checks.ContentView;
 import dev.preflight.engine.facts.PaintedElement;
 
 import java.util.Locale;
@@ -19,7 +19,7 @@ public final class AlphaCheck extends TransparencyElementCheck {
     }
 
     @Override
-    String problem(DocumentFacts facts, PaintedElement e) {
+    String problem(ContentView facts, PaintedElement e) {
         double a = Transparency.alpha(e);
         return a < 1.0 ? String.format(Locale.ROOT, "Element is painted at %.0f %% opacity", a * 100) : null;
     }

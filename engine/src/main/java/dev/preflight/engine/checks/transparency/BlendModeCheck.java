@@ -1,7 +1,7 @@
 package dev.preflight.engine.checks.transparency;
 
 import dev.preflight.engine.Severity;
-import dev.preflight.engine.facts.DocumentFacts;
+import dev.preflight.engine.checks.ContentView;
 import dev.preflight.engine.facts.PaintedElement;
 
 /** Elements painted with a blend mode other than Normal. */
@@ -17,7 +17,7 @@ public final class BlendModeCheck extends TransparencyElementCheck {
     }
 
     @Override
-    String problem(DocumentFacts facts, PaintedElement e) {
+    String problem(ContentView facts, PaintedElement e) {
         return Transparency.blended(e) ? "Element uses blend mode " + e.blendMode() : null;
     }
 }

@@ -1,7 +1,7 @@
 package dev.preflight.engine.checks.transparency;
 
 import dev.preflight.engine.Severity;
-import dev.preflight.engine.facts.DocumentFacts;
+import dev.preflight.engine.checks.ContentView;
 import dev.preflight.engine.facts.PaintedElement;
 
 /** Elements painted through a soft mask (ExtGState /SMask or an image's own /SMask). */
@@ -17,7 +17,7 @@ public final class SoftMaskCheck extends TransparencyElementCheck {
     }
 
     @Override
-    String problem(DocumentFacts facts, PaintedElement e) {
+    String problem(ContentView facts, PaintedElement e) {
         if (e.softMask()) {
             return "Element is painted through a soft mask";
         }

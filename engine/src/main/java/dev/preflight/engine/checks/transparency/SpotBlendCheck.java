@@ -1,8 +1,8 @@
 package dev.preflight.engine.checks.transparency;
 
 import dev.preflight.engine.Severity;
-import dev.preflight.engine.checks.color.Colorants;
-import dev.preflight.engine.facts.DocumentFacts;
+import dev.preflight.engine.checks.Colorants;
+import dev.preflight.engine.checks.ContentView;
 import dev.preflight.engine.facts.PaintColor;
 import dev.preflight.engine.facts.PaintedElement;
 
@@ -20,7 +20,7 @@ public final class SpotBlendCheck extends TransparencyElementCheck {
     }
 
     @Override
-    String problem(DocumentFacts facts, PaintedElement e) {
+    String problem(ContentView facts, PaintedElement e) {
         if (e.blendMode() == null || !Transparency.NON_SEPARABLE.contains(e.blendMode())) {
             return null;
         }

@@ -1,7 +1,7 @@
 package dev.preflight.engine.checks.transparency;
 
-import dev.preflight.engine.checks.color.PageElements;
-import dev.preflight.engine.facts.DocumentFacts;
+import dev.preflight.engine.checks.ContentView;
+import dev.preflight.engine.checks.PageElements;
 import dev.preflight.engine.facts.ElementKind;
 import dev.preflight.engine.facts.ImageFact;
 import dev.preflight.engine.facts.PaintedElement;
@@ -36,12 +36,12 @@ final class Transparency {
         return e.blendMode() != null && !e.blendMode().equals("Normal") && !e.blendMode().equals("Compatible");
     }
 
-    static boolean imageSoftMask(DocumentFacts facts, PaintedElement e) {
-        ImageFact img = PageElements.image(facts, e);
+    static boolean imageSoftMask(ContentView facts, PaintedElement e) {
+        ImageFact img = facts.image(e);
         return img != null && img.hasSoftMask();
     }
 
-    static boolean transparent(DocumentFacts facts, PaintedElement e) {
+    static boolean transparent(ContentView facts, PaintedElement e) {
         return e.softMask() || alpha(e) < 1.0 || blended(e) || imageSoftMask(facts, e);
     }
 }

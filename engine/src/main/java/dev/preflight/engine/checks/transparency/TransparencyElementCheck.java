@@ -4,7 +4,8 @@ import dev.preflight.engine.CheckInfo;
 import dev.preflight.engine.Severity;
 import dev.preflight.engine.checks.Check;
 import dev.preflight.engine.checks.CheckContext;
-import dev.preflight.engine.checks.color.PageElements;
+import dev.preflight.engine.checks.ContentView;
+import dev.preflight.engine.checks.PageElements;
 import dev.preflight.engine.facts.DocumentFacts;
 import dev.preflight.engine.facts.PaintedElement;
 
@@ -26,13 +27,13 @@ abstract class TransparencyElementCheck implements Check {
     }
 
     /** Why the element is reported, or null. */
-    abstract String problem(DocumentFacts facts, PaintedElement e);
+    abstract String problem(ContentView facts, PaintedElement e);
 
     @Override
     public void run(DocumentFacts facts, CheckContext ctx) {
-        for (PageElements.Placed pl : PageElements.visible(facts)) {
+        for (PageElements.Placed pl : ctx.content(facts).visible()) {
             PaintedElement e = pl.element();
-            String why = problem(facts, e);
+            String why = problem(ctx.content(facts), e);
             if (why == null) {
                 continue;
             }

@@ -5,7 +5,7 @@ import dev.preflight.engine.CheckInfo;
 import dev.preflight.engine.Severity;
 import dev.preflight.engine.checks.Check;
 import dev.preflight.engine.checks.CheckContext;
-import dev.preflight.engine.checks.color.PageElements;
+import dev.preflight.engine.checks.PageElements;
 import dev.preflight.engine.facts.DocumentFacts;
 import dev.preflight.engine.facts.PageFacts;
 import dev.preflight.engine.facts.PaintedElement;
@@ -32,7 +32,7 @@ public final class TransparencyUsedCheck implements Check {
 
     @Override
     public void run(DocumentFacts facts, CheckContext ctx) {
-        Map<PageFacts, List<PageElements.Placed>> visible = PageElements.byPage(PageElements.visible(facts));
+        Map<PageFacts, List<PageElements.Placed>> visible = PageElements.byPage(ctx.content(facts).visible());
         for (PageFacts page : facts.pages()) {
             int softMasks = 0;
             int alpha = 0;
@@ -41,10 +41,10 @@ public final class TransparencyUsedCheck implements Check {
             Box area = null;
             for (PageElements.Placed pl : visible.getOrDefault(page, List.of())) {
                 PaintedElement e = pl.element();
-                if (!Transparency.transparent(facts, e)) {
+                if (!Transparency.transparent(ctx.content(facts), e)) {
                     continue;
                 }
-                if (e.softMask() || Transparency.imageSoftMask(facts, e)) {
+                if (e.softMask() || Transparency.imageSoftMask(ctx.content(facts), e)) {
                     softMasks++;
                 }
                 if (Transparency.alpha(e) < 1.0) {

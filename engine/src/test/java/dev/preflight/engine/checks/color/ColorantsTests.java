@@ -1,5 +1,6 @@
 package dev.preflight.engine.checks.color;
 
+import dev.preflight.engine.checks.Colorants;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

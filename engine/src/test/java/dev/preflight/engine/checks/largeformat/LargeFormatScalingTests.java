@@ -1,5 +1,6 @@
 package dev.preflight.engine.checks.largeformat;
 
+import dev.preflight.engine.checks.Scale;
 import org.junit.jupiter.api.Test;
 
 import static dev.preflight.engine.checks.ContentFacts.doc;

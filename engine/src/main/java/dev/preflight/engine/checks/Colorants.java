@@ -1,4 +1,4 @@
-package dev.preflight.engine.checks.color;
+package dev.preflight.engine.checks;
 
 import dev.preflight.engine.facts.PaintColor;
 import dev.preflight.engine.facts.PaintedElement;

@@ -1,7 +1,6 @@
-package dev.preflight.engine.checks.color;
+package dev.preflight.engine.checks;
 
 import dev.preflight.engine.Box;
-import dev.preflight.engine.facts.DocumentFacts;
 import dev.preflight.engine.facts.PageFacts;
 import dev.preflight.engine.facts.PaintedElement;
 
@@ -21,10 +20,10 @@ public final class Backdrop {
 
     private static final int GRID = 32;
 
-    private final DocumentFacts facts;
+    private final ContentView facts;
     private final Map<PageFacts, PageGrid> pages = new IdentityHashMap<>();
 
-    public Backdrop(DocumentFacts facts) {
+    public Backdrop(ContentView facts) {
         this.facts = facts;
     }
 
@@ -38,11 +37,11 @@ public final class Backdrop {
     }
 
     /** Puts ink on some separation other than black (unknown colour spaces count as coloured). */
-    private static boolean coloured(DocumentFacts facts, PaintedElement e) {
+    private static boolean coloured(ContentView facts, PaintedElement e) {
         if (!e.visible() || !PageElements.paintsText(e)) {
             return false;
         }
-        for (PageElements.Paint p : PageElements.paints(facts, e)) {
+        for (PageElements.Paint p : facts.paints(e)) {
             if (p.role().equals("image")) {
                 if (p.color().isGray()) {
                     continue;
@@ -62,7 +61,7 @@ public final class Backdrop {
         private final List<List<Integer>> cells = new ArrayList<>();
         private final List<Box> boxes = new ArrayList<>();
 
-        PageGrid(DocumentFacts facts, PageFacts page) {
+        PageGrid(ContentView facts, PageFacts page) {
             this.area = page.geometry().mediaBox();
             for (int i = 0; i < GRID * GRID; i++) {
                 cells.add(new ArrayList<>());

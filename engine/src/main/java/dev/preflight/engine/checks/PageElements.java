@@ -1,4 +1,4 @@
-package dev.preflight.engine.checks.color;
+package dev.preflight.engine.checks;
 
 import dev.preflight.engine.Box;
 import dev.preflight.engine.facts.AnnotationFact;
@@ -10,9 +10,7 @@ import dev.preflight.engine.facts.PageFacts;
 import dev.preflight.engine.facts.PaintColor;
 import dev.preflight.engine.facts.PaintedElement;
 
-import java.lang.ref.WeakReference;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.Map;
 import java.util.HashSet;
@@ -46,8 +44,11 @@ public final class PageElements {
     public record Paint(String role, PaintColor color) {
     }
 
-    /** Every D0003 page element of the document, in page and painting order (visible or not). */
-    public static List<Placed> all(DocumentFacts facts) {
+    /**
+     * Every D0003 page element of the document, in page and painting order (visible or not). Checks read it from
+     * their analysis's {@link dev.preflight.engine.checks.ContentView}, which calls this once.
+     */
+    public static List<Placed> collect(DocumentFacts facts) {
         Set<String> procSteps = new HashSet<>();
         for (OptionalContentFact.Group g : facts.optionalContent().groups()) {
             if (g.processingStep() && g.name() != null) {
@@ -78,16 +79,13 @@ public final class PageElements {
         return out;
     }
 
-    /** The page elements that are visible (GWG D0030); I00006 allows skipping the others. */
-    public static List<Placed> visible(DocumentFacts facts) {
-        return all(facts).stream().filter(pl -> pl.element().visible()).toList();
-    }
-
-    /** The colours an element paints with: fill, stroke, and for images the colour space of the samples. */
-    public static List<Paint> paints(DocumentFacts facts, PaintedElement e) {
+    /**
+     * The colours an element paints with: fill, stroke, and for images the colour space of the samples ({@code img}
+     * is the element's image resource, null when not an image or unknown).
+     */
+    public static List<Paint> paints(ImageFact img, PaintedElement e) {
         var out = new ArrayList<Paint>(2);
         if (e.kind() == ElementKind.IMAGE) {
-            ImageFact img = image(facts, e);
             if (img != null && img.color() != null) {
                 out.add(new Paint("image", img.color()));
             } else if (e.fill() != null) {
@@ -110,35 +108,6 @@ public final class PageElements {
     /** Text shown in render mode 3 (invisible) or 7 (clip only) puts no ink on the page. */
     public static boolean paintsText(PaintedElement e) {
         return e.text() == null || (e.text().renderMode() != 3 && e.text().renderMode() != 7);
-    }
-
-    /** The image resource of an image element, or null. */
-    public static ImageFact image(DocumentFacts facts, PaintedElement e) {
-        return e.image() == null ? null : images(facts).get(e.image().imageObjectId());
-    }
-
-    /** The last document's image index; checks of one document run one after the other. */
-    private static volatile ImageIndex lastIndex;
-
-    private record ImageIndex(WeakReference<DocumentFacts> facts, Map<String, ImageFact> byId) {
-    }
-
-    /**
-     * The document's images by object id. {@link DocumentFacts#image} scans the list, which makes every image
-     * placement cost the number of images; documents with thousands of inline images need a map. The last index
-     * is kept (weakly keyed on the facts) so that the many image checks of one analysis build it once.
-     */
-    static Map<String, ImageFact> images(DocumentFacts facts) {
-        ImageIndex idx = lastIndex;
-        if (idx != null && idx.facts().get() == facts) {
-            return idx.byId();
-        }
-        var byId = new HashMap<String, ImageFact>();
-        for (ImageFact i : facts.images()) {
-            byId.putIfAbsent(i.objectId(), i);
-        }
-        lastIndex = new ImageIndex(new WeakReference<>(facts), byId);
-        return byId;
     }
 
     /**

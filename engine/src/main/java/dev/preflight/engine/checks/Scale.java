@@ -1,9 +1,8 @@
-package dev.preflight.engine.checks.largeformat;
+package dev.preflight.engine.checks;
 
 import dev.preflight.engine.CheckInfo;
 import dev.preflight.engine.PageGeometry;
 import dev.preflight.engine.ParamSpec;
-import dev.preflight.engine.checks.CheckContext;
 
 /**
  * GWG R0037 scaling for one page: final resolution = variant resolution / viewing distance (m) x scaling factor;
