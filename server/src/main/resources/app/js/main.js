@@ -9,11 +9,13 @@ import { ChecksView } from './views/checks.js';
 import { MappingsView, MappingView } from './views/mappings.js';
 import { WorkflowsView } from './views/workflows.js';
 import { EndpointsView } from './views/endpoints.js';
+import { CompareView } from './views/compare.js';
 import { NotFoundView } from './views/not-found.js';
 
 const ROUTES = [
   [/^\/app\/$/, app => new JobsView(app)],
   [/^\/app\/jobs\/([^/]+)$/, (app, id) => new JobView(app, id)],
+  [/^\/app\/compare\/([^/]+)\/([^/]+)$/, (app, a, b) => new CompareView(app, a, b)],
   [/^\/app\/profiles$/, app => new ProfilesView(app)],
   [/^\/app\/profiles\/([^/]+)$/, (app, id) => new ProfileView(app, id)],
   [/^\/app\/checks$/, app => new ChecksView(app)],
