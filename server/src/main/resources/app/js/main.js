@@ -10,6 +10,8 @@ import { MappingsView, MappingView } from './views/mappings.js';
 import { WorkflowsView } from './views/workflows.js';
 import { EndpointsView } from './views/endpoints.js';
 import { CompareView } from './views/compare.js';
+import { WebhooksView } from './views/webhooks.js';
+import { BrandsView } from './views/brands.js';
 import { NotFoundView } from './views/not-found.js';
 
 const ROUTES = [
@@ -23,6 +25,8 @@ const ROUTES = [
   [/^\/app\/mappings\/([^/]+)$/, (app, id) => new MappingView(app, id)],
   [/^\/app\/workflows$/, app => new WorkflowsView(app)],
   [/^\/app\/endpoints$/, app => new EndpointsView(app)],
+  [/^\/app\/webhooks$/, app => new WebhooksView(app)],
+  [/^\/app\/branding$/, app => new BrandsView(app)],
 ];
 
 const THEME = 'preflight.theme';
