@@ -280,7 +280,10 @@ export class PageViewer {
     const el = this.viewport.value;
     const page = this.page;
     if (!canvas || !el || !page) return;
-    if (!this.fitted) this.fit();
+    if (!this.fitted) {
+      this.fit();
+      queueMicrotask(() => this.onChange()); // the zoom shown in the toolbar
+    }
     const dpr = window.devicePixelRatio || 1;
     const cw = el.clientWidth;
     const ch = el.clientHeight;
