@@ -97,12 +97,22 @@ export function checkRegistry() {
 
 /**
  * An image of the API (tiles, plates, heatmaps, diffs) fetched with the session's key, as an ImageBitmap (drawn on
- * canvases) and a blob: URL (for <img>; the CSP allows blob: images). Kept per URL for this page load.
+ * canvases) and a blob: URL (for <img>; the CSP allows blob: images). The last IMAGES_KEPT are kept per URL for this
+ * page load; older ones are forgotten (their blob: URL revoked) so that a long deep-zoom session stays bounded.
  */
+const IMAGES_KEPT = 200;
 const images = new Map();
 export function image(path) {
   let entry = images.get(path);
-  if (!entry) {
+  if (entry) {
+    images.delete(path);
+    images.set(path, entry);
+  } else {
+    while (images.size >= IMAGES_KEPT) {
+      const [oldest, old] = images.entries().next().value;
+      images.delete(oldest);
+      old.then(v => URL.revokeObjectURL(v.url), () => {});
+    }
     entry = (async () => {
       let response;
       try {

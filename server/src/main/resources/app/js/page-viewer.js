@@ -374,7 +374,11 @@ export class PageViewer {
   ready(url) {
     const hit = this.loaded.get(url);
     if (hit) return hit;
-    image(url).then(v => this.loaded.set(url, v), () => {});
+    image(url).then(v => {
+      this.loaded.set(url, v);
+      // Bounded like the image cache: the oldest images drawn are dropped (and fetched again if needed).
+      while (this.loaded.size > 200) this.loaded.delete(this.loaded.keys().next().value);
+    }, () => {});
     return null;
   }
 

@@ -146,6 +146,29 @@ class ViewerBrowserTests extends BrowserTestBase {
         browser.screenshot("finding-selected");
     }
 
+    @Test
+    void zoomsDeepOnRegionTilesThatLineUpWithThePage() {
+        openViewer();
+        browser.find("button.finding").click();
+        browser.await("zoomed to the finding", 10, d -> Double.parseDouble(canvas().getDomAttribute("data-zoom")) > 1.5);
+        press("+", "+");
+        browser.await("zoomed past the whole-page tile", 10,
+                d -> Double.parseDouble(canvas().getDomAttribute("data-zoom")) * 72 > 150 * 1.25);
+        awaitPainted("tiles");
+        // Only the visible part of the page was fetched, as 300 dpi region tiles.
+        List<String> regions = browser.script("return performance.getEntriesByType('resource').map(e => e.name)"
+                + ".filter(n => n.includes('/tile?dpi=300') && n.includes('&x='));");
+        assertThat(regions).isNotEmpty().hasSizeLessThan(12);
+        browser.screenshot("deep-zoom");
+        // Their pixels sit on the page: the cyan box's edges are where the box is, within a tile pixel.
+        assertCyan(pixel(101.5, 650));
+        assertWhite(pixel(98.5, 650));
+        assertCyan(pixel(150, 698.5));
+        assertWhite(pixel(150, 701.5));
+        assertCyan(pixel(198.5, 601.5));
+        assertBoxOn(browser.find(".overlay .finding-box.selected"), 100, 600, 200, 700);
+    }
+
     private Map<String, Double> rect(WebElement el) {
         Map<String, Number> r = browser.script("const r = arguments[0].getBoundingClientRect(); "
                 + "return {x: r.x, y: r.y, width: r.width, height: r.height};", el);
@@ -222,6 +245,15 @@ class ViewerBrowserTests extends BrowserTestBase {
         browser.await("the run drawn", 10, d -> !d.findElements(By.cssSelector(".overlay .run-box")).isEmpty());
         assertBoxOn(browser.find(".overlay .run-box"), 300, 600, 400, 700);
         browser.screenshot("heatmap");
+
+        // Over 330 % nothing is left: the C80 M80 Y80 K80 box is 320 %.
+        browser.script("const s = document.querySelector('input.tac-limit'); s.value = '330';"
+                + " s.dispatchEvent(new Event('change', {bubbles: true}));");
+        browser.awaitText(".runs-count", "0 areas over 330 %", 30);
+        awaitPainted("heatmap");
+        List<Long> under = pixel(350, 650);
+        assertThat(Math.abs(under.get(0) - under.get(1))).as("grey under 330 %%: %s", under).isLessThan(12);
+        assertThat(browser.all(".overlay .run-box")).isEmpty();
     }
 
     private String readout(String name) {
