@@ -51,6 +51,8 @@ export class PageViewer {
     this.verdict = null;
     this.failing = false;
     this.warming = null;
+    this.report = null;
+    this.copied = false;
     this.error = null;
     this.frame = 0;
     this.painted = false;
@@ -529,6 +531,30 @@ export class PageViewer {
     this.onChange();
   }
 
+  /** Mints a report of the job (POST /api/v1/jobs/{job_id}/reports) and shows its share link. */
+  async mintReport(format) {
+    try {
+      const minted = await api(`/jobs/${encodeURIComponent(this.jobId)}/reports`, { method: 'POST', json: { formats: [format] } });
+      this.report = minted.reports[0];
+      this.copied = false;
+      announce(`Report minted: ${format}`);
+    } catch (e) { this.error = e.message; }
+    this.onChange();
+  }
+
+  async copyReportLink() {
+    try {
+      await navigator.clipboard.writeText(this.report.url);
+      this.copied = true;
+    } catch {
+      // Without clipboard access (an http origin), the link is selected for the user to copy.
+      const field = this.viewport.value?.closest('.stage')?.querySelector('input.report-url');
+      field?.select();
+      this.copied = false;
+    }
+    this.onChange();
+  }
+
   // ---- pointer ----
 
   pointerDown(event) {
@@ -621,6 +647,7 @@ export class PageViewer {
         ${cfg.enable_tac_heatmap ? this.tacPanel() : nothing}
         ${cfg.enable_layers && this.layers.length ? this.layersPanel() : nothing}
         ${cfg.verdict_mode !== 'off' ? this.verdictPanel() : nothing}
+        ${cfg.allowed_report_formats.length ? this.reportPanel() : nothing}
       </div>`;
   }
 
@@ -678,6 +705,21 @@ export class PageViewer {
       <ul class="inks">${this.layers.map(l => html`<li><label class="inline">
         <input type="checkbox" name="layer" .checked=${Boolean(this.layerOn.get(l.ocg_index))} @change=${() => this.toggleLayer(l.ocg_index)}>
         ${l.name}</label></li>`)}</ul>
+    </section>`;
+  }
+
+  reportPanel() {
+    const r = this.report;
+    return html`<section class="tool" aria-labelledby="report-title">
+      <h2 id="report-title">Report</h2>
+      <form class="form" @submit=${e => { e.preventDefault(); this.mintReport(new FormData(e.target).get('format')); }}>
+        <label>Format <select name="format">${this.config.allowed_report_formats.map(f => html`<option value=${f}>${f.replaceAll('_', ' ')}</option>`)}</select></label>
+        <div class="actions start"><button type="submit">Mint report</button></div>
+      </form>
+      ${r ? html`<label>Share link <input class="report-url" readonly .value=${r.url}></label>
+        <p class="small">${r.expires_at ? `Expires ${when(r.expires_at)}` : 'Never expires'} ·
+          <a href=${r.url} target="_blank" rel="noopener">Open</a></p>
+        <div class="actions start"><button type="button" @click=${() => this.copyReportLink()}>${this.copied ? 'Copied' : 'Copy link'}</button></div>` : nothing}
     </section>`;
   }
 

@@ -300,6 +300,33 @@ class ViewerBrowserTests extends BrowserTestBase {
     }
 
     @Test
+    void mintsAReportWhoseShareLinkOpensWithoutAKey() throws Exception {
+        openViewer();
+        JsonNode config = api.get("/api/v1/viewer/jobs/" + job() + "/config", tenant.key()).json();
+        var select = new org.openqa.selenium.support.ui.Select(browser.awaitVisible("#report-title + form select"));
+        List<String> offered = select.getOptions().stream().map(o -> o.getDomProperty("value")).toList();
+        assertThat(offered).isEqualTo(config.get("allowed_report_formats").valueStream().map(JsonNode::asString).toList())
+                .contains("pdf");
+        select.selectByValue("pdf");
+        button("Mint report").click();
+        WebElement link = browser.awaitVisible("input.report-url");
+        String url = link.getDomProperty("value");
+        assertThat(url).startsWith(browser.base() + "/r/").endsWith(".pdf");
+        String token = url.substring(url.lastIndexOf('/') + 1, url.length() - ".pdf".length());
+        assertThat(api.get("/api/v1/jobs/" + job() + "/reports", tenant.key()).json().findValuesAsString("token"))
+                .contains(token);
+        var response = java.net.http.HttpClient.newHttpClient().send(java.net.http.HttpRequest.newBuilder(
+                java.net.URI.create(url)).build(), java.net.http.HttpResponse.BodyHandlers.ofByteArray());
+        assertThat(response.statusCode()).isEqualTo(200);
+        assertThat(new String(response.body(), 0, 5, StandardCharsets.US_ASCII)).isEqualTo("%PDF-");
+        browser.assertAccessible("report-minted");
+    }
+
+    private WebElement button(String text) {
+        return browser.find("main").findElement(By.xpath(".//button[normalize-space()='" + text + "']"));
+    }
+
+    @Test
     void comparesTwoJobsWithTheirDiffPicture() {
         job();
         String other = importJob("moved.pdf", page(false));
