@@ -15,6 +15,8 @@ const TILE_PX = 512;
 /** Resolutions of the region tiles used past the whole-page tile's resolution. */
 const LEVELS = [150, 300, 600];
 const MAX_ZOOM = 16;
+/** Resolution of the page thumbnails. */
+const THUMB_DPI = 36;
 /** How process inks are shown when plates are composed (a plate's ink multiplies the paper, as on press). */
 const PROCESS_INKS = { Cyan: '#00aeef', Magenta: '#ec008c', Yellow: '#fff200', Black: '#231f20' };
 /** Spot inks have no colour in the channel list: each gets one of these, in the list's order. */
@@ -53,6 +55,7 @@ export class PageViewer {
     this.warming = null;
     this.report = null;
     this.copied = false;
+    this.thumbs = new Map();
     this.error = null;
     this.frame = 0;
     this.painted = false;
@@ -163,6 +166,21 @@ export class PageViewer {
     }
     this.onChange();
     if (!this.stopped && this.warming.status === 'in_progress') this.warmTimer = setTimeout(() => this.pollWarming(), POLL_MS);
+  }
+
+  get showThumbnails() { return this.config?.enable_page_thumbnails && this.pages.length > 1; }
+
+  /** Thumbnails at 36 dpi (the layers' default state), one after another once the first page is painted. */
+  async loadThumbnails() {
+    if (!this.showThumbnails) return;
+    for (const p of this.pages) {
+      if (this.stopped) return;
+      try {
+        const img = await image(`${this.base}/pages/${p.page_num}/tile?dpi=${THUMB_DPI}`);
+        this.thumbs.set(p.page_num, img.url);
+        this.onChange();
+      } catch { /* the thumbnail stays a page number */ }
+    }
   }
 
   // ---- what is drawn ----
@@ -368,6 +386,7 @@ export class PageViewer {
     if (complete && !this.painted) {
       this.painted = true;
       performance.mark('preflight:first-page-painted');
+      this.loadThumbnails();
     }
     this.drawOverlay();
   }
@@ -635,11 +654,16 @@ export class PageViewer {
           <progress max="100" .value=${this.warming.percent} aria-label="Tiles prepared">${this.warming.percent} %</progress></span>` : nothing}
       </div>
       ${this.error ? html`<p class="banner error" role="alert">${this.error}</p>` : nothing}
+      <div class=${this.showThumbnails ? 'viewer-body with-thumbs' : 'viewer-body'}>
+      ${this.showThumbnails ? html`<nav class="thumbs" aria-label="Pages">${this.pages.map(p => html`<button type="button" class="thumb"
+          data-page=${p.page_num} aria-current=${p.page_num === this.pageNum ? 'page' : 'false'} @click=${() => this.goTo(p.page_num)}>
+          ${this.thumbs.has(p.page_num) ? html`<img src=${this.thumbs.get(p.page_num)} alt="">` : nothing}<span>Page ${p.page_num}</span></button>`)}</nav>` : nothing}
       <div class="viewport" ${ref(this.viewport)}>
         <canvas ${ref(this.canvas)} role="img" aria-label=${`Page ${this.pageNum} of ${n} of ${this.fileName}${this.heatmap ? ', TAC heatmap' : this.hidden.size ? `, without ${[...this.hidden].join(', ')}` : ''}`}
                 @pointerdown=${e => this.pointerDown(e)} @pointermove=${e => this.pointerMove(e)}
                 @pointerup=${e => this.pointerUp(e)} @wheel=${e => this.wheel(e)}></canvas>
         <div class="overlay" ${ref(this.overlay)} aria-hidden="true"></div>
+      </div>
       </div>
       <div class="tools">
         ${cfg.enable_measurement ? this.readingPanel() : nothing}

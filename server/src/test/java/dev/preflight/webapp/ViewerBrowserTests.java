@@ -327,6 +327,37 @@ class ViewerBrowserTests extends BrowserTestBase {
     }
 
     @Test
+    void movesBetweenPagesWithThumbnailsAndKeys() {
+        job();
+        byte[] pdf = ViewerPdfs.create().a4().cmyk(100, 600, 100, 100, 1, 0, 0, 0)
+                .a4().cmyk(100, 600, 100, 100, 0, 1, 0, 0)
+                .a4().cmyk(100, 600, 100, 100, 0, 0, 0, 1).bytes();
+        JsonNode three = run(tenant, pdf);
+        assertThat(three.get("status").asString()).isEqualTo("completed");
+        signIn(tenant);
+        browser.go("/app/jobs/" + three.get("job_id").asString());
+        awaitPainted("tiles");
+        assertCyan(pixel(150, 650));
+        browser.await("three thumbnails drawn", 30, d -> Long.valueOf(3).equals(browser.script(
+                "return [...document.querySelectorAll('.thumbs img')].filter(i => i.complete && i.naturalWidth > 0).length;")));
+        browser.assertAccessible("thumbnails");
+
+        browser.find(".thumb[data-page='3']").click();
+        browser.await("page 3 shown", 10, d -> "page".equals(d.findElement(By.cssSelector(".thumb[data-page='3']"))
+                .getDomAttribute("aria-current")));
+        awaitPainted("tiles");
+        assertThat(browser.find("input.page-num").getDomProperty("value")).isEqualTo("3");
+        assertThat(pixel(150, 650)).allMatch(v -> v < 70);
+
+        press("[");
+        browser.await("page 2 shown", 10, d -> "2".equals(d.findElement(By.cssSelector("input.page-num")).getDomProperty("value")));
+        awaitPainted("tiles");
+        List<Long> magenta = pixel(150, 650);
+        assertThat(magenta.get(0)).isGreaterThan(200);
+        assertThat(magenta.get(1)).isLessThan(60);
+    }
+
+    @Test
     void comparesTwoJobsWithTheirDiffPicture() {
         job();
         String other = importJob("moved.pdf", page(false));
