@@ -120,13 +120,14 @@ export class JobView extends View {
         <button type="button" class="danger" @click=${() => this.remove()}>Delete job</button>
       </div>
       ${errorBanner(this.error)}
-      <div class="job-layout">
+      <div class=${this.viewer?.config?.enable_findings_panel === false ? 'job-layout single' : 'job-layout'}>
         <section class="stage" aria-label="Document">
           ${this.viewer ? this.viewer.template() : nothing}
           ${this.viewer?.config?.enable_comparison && this.others?.length ? this.comparePicker() : nothing}
           ${this.facts(job)}
         </section>
-        <aside class="findings-panel" aria-labelledby="findings-title">${this.panel.template()}</aside>
+        ${this.viewer?.config?.enable_findings_panel === false ? nothing
+          : html`<aside class="findings-panel" aria-labelledby="findings-title">${this.panel.template()}</aside>`}
       </div>`;
   }
 
