@@ -43,6 +43,23 @@ class WebhooksAndBrandingBrowserTests extends BrowserTestBase {
         receivers.clear();
     }
 
+    /** A 4 x 4 red PNG. */
+    private static byte[] png() {
+        var image = new java.awt.image.BufferedImage(4, 4, java.awt.image.BufferedImage.TYPE_INT_RGB);
+        for (int y = 0; y < 4; y++) {
+            for (int x = 0; x < 4; x++) {
+                image.setRGB(x, y, 0xE00000);
+            }
+        }
+        var out = new java.io.ByteArrayOutputStream();
+        try {
+            javax.imageio.ImageIO.write(image, "png", out);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        return out.toByteArray();
+    }
+
     private WebElement button(WebElement in, String text) {
         return in.findElement(By.xpath(".//button[normalize-space()='" + text + "']"));
     }
@@ -112,7 +129,7 @@ class WebhooksAndBrandingBrowserTests extends BrowserTestBase {
     }
 
     @Test
-    void createsBrandProfilesMakesOneTheDefaultAndKeepsBrandSpecs() {
+    void createsBrandProfilesMakesOneTheDefaultAndKeepsBrandSpecs() throws Exception {
         var tenant = newTenant("scale");
         signIn(tenant);
         browser.go("/app/branding");
@@ -150,11 +167,20 @@ class WebhooksAndBrandingBrowserTests extends BrowserTestBase {
         WebElement brand = form.findElement(By.name("brand_name"));
         brand.clear();
         brand.sendKeys("Acme Print & Pack");
+        form.findElement(By.name("logo")).sendKeys(browser.file("logo.png", png()).toString());
         button(form, "Save brand profile").click();
         browser.awaitText("li.brand-profile", "Acme Print & Pack", 10);
+        browser.awaitText("li.brand-profile", "logo", 10);
         profile = api.get(profiles, tenant.key()).json().get("profiles").get(0);
         assertThat(profile.get("brand_name").asString()).isEqualTo("Acme Print & Pack");
         assertThat(profile.get("primary_color").asString()).isEqualTo("#112233");
+        // The uploaded logo is served under the logo route, byte for byte what was uploaded.
+        String logo = profile.get("logo_url").asString();
+        assertThat(logo).contains("/cdn/logos/" + tenant.tenantId() + "/");
+        var served = java.net.http.HttpClient.newHttpClient().send(java.net.http.HttpRequest.newBuilder(
+                java.net.URI.create(logo)).build(), java.net.http.HttpResponse.BodyHandlers.ofByteArray());
+        assertThat(served.statusCode()).isEqualTo(200);
+        assertThat(served.body()).isEqualTo(png());
 
         // A BrandSpec with two colours and a rich black, then archived and restored.
         button(browser.find("main"), "New BrandSpec").click();
