@@ -6,4 +6,3 @@ export { live } from '/app/vendor/lit-html/directives/live.js';
 export { classMap } from '/app/vendor/lit-html/directives/class-map.js';
 export { ifDefined } from '/app/vendor/lit-html/directives/if-defined.js';
 export { ref, createRef } from '/app/vendor/lit-html/directives/ref.js';
-export { styleMap } from '/app/vendor/lit-html/directives/style-map.js';

@@ -3,9 +3,9 @@
 // per ink (the visible plates composed in the browser), the TAC heatmap with its runs, a densitometer reading where
 // the page is clicked, layers, and the verdict. The canvas is as big as the viewport; the view is `zoom` CSS
 // pixels per point with the displayed point (ox, oy) at its top-left corner (see geometry.js for the systems).
-import { html, nothing, ref, createRef, styleMap } from './lit.js';
+import { html, nothing, ref, createRef } from './lit.js';
 import { api, image } from './api.js';
-import { announce } from './ui.js';
+import { announce, styled } from './ui.js';
 import { toDisplayed, fromDisplayed, displayedBox } from './geometry.js';
 import { when } from './format.js';
 
@@ -686,7 +686,7 @@ export class PageViewer {
             ${r.density.channels.map(c => html`<tr><th scope="row">${c.name}</th><td class="num">${c.percent.toFixed(1)} %</td></tr>`)}
             <tr class=${r.density.limit_exceeded ? 'over' : ''}><th scope="row">Total ink</th>
               <td class="num tac">${r.density.tac.toFixed(1)} %${r.density.limit_exceeded ? ` (over ${r.density.tac_limit} %)` : ''}</td></tr>
-            <tr><th scope="row">Colour</th><td class="num"><span class="swatch" style=${styleMap({ background: r.sample.hex })}></span> <code class="hex">${r.sample.hex}</code></td></tr>
+            <tr><th scope="row">Colour</th><td class="num"><span class="swatch" ${styled({ background: r.sample.hex })}></span> <code class="hex">${r.sample.hex}</code></td></tr>
           </tbody>
         </table>`}
     </section>`;
@@ -698,7 +698,7 @@ export class PageViewer {
       ${this.channels ? html`<ul class="inks">
           ${this.channels.map(c => html`<li><label class="inline">
             <input type="checkbox" name="ink" .value=${c.name} .checked=${!this.hidden.has(c.name)} @change=${() => this.toggleInk(c.name)}>
-            <span class="ink-chip" style=${styleMap({ background: this.inkColour(c) })}></span>${c.name}
+            <span class="ink-chip" ${styled({ background: this.inkColour(c) })}></span>${c.name}
             ${c.type === 'spot' ? html`<span class="muted small">spot</span>` : nothing}</label></li>`)}
         </ul>
         ${this.hidden.size ? html`<button type="button" @click=${() => { this.hidden.clear(); this.schedule(); this.onChange(); }}>Show every ink</button>` : nothing}`

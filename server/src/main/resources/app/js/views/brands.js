@@ -1,8 +1,8 @@
 // Branding: the tenant's branding default (anonymous, a brand profile, or the service's), its brand profiles (what
 // reports and share views show) and its BrandSpecs (the colours print advisories measure against).
-import { html, nothing, styleMap } from '../lit.js';
+import { html, nothing } from '../lit.js';
 import { api, upload } from '../api.js';
-import { View, errorBanner, confirmDialog, announce } from '../ui.js';
+import { View, errorBanner, confirmDialog, announce, styled } from '../ui.js';
 import { when } from '../format.js';
 
 const blankProfile = { name: '', profile_type: 'custom', brand_name: '', logo_url: '', primary_color: '', accent_color: '', footer_text: '', hide_footer: false };
@@ -131,7 +131,7 @@ export class BrandsView extends View {
             <p><strong>${p.name}</strong> ${p.is_default ? html`<span class="status done">default</span>` : nothing}
               <span class="muted small">${p.profile_type}</span></p>
             ${p.profile_type === 'custom' ? html`<p class="small">${p.brand_name ?? 'no brand name'}
-              ${[p.primary_color, p.accent_color].filter(Boolean).map(c => html` <span class="ink-chip" style=${styleMap({ background: c })}></span> <code>${c}</code>`)}
+              ${[p.primary_color, p.accent_color].filter(Boolean).map(c => html` <span class="ink-chip" ${styled({ background: c })}></span> <code>${c}</code>`)}
               ${p.logo_url ? html` · logo` : nothing}${p.custom_domain ? html` · ${p.custom_domain}${p.custom_domain_verified ? ' (verified)' : ''}` : nothing}</p>` : nothing}
             <div class="actions start">
               <button type="button" @click=${() => { this.editing = { ...p }; this.update(); }}>Edit</button>

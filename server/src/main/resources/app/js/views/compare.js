@@ -1,8 +1,8 @@
 // Two completed jobs compared page by page (POST /api/v1/viewer/compare): SSIM and changed pixels per page, then one
 // page at a time side by side with the diff picture over job A, or B laid over A with a slider.
-import { html, nothing, styleMap } from '../lit.js';
+import { html, nothing } from '../lit.js';
 import { api, image } from '../api.js';
-import { View, errorBanner, announce } from '../ui.js';
+import { View, errorBanner, announce, styled } from '../ui.js';
 
 /** Resolution of the comparison, its tiles and its diff pictures. */
 const DPI = 72;
@@ -120,7 +120,7 @@ export class CompareView extends View {
     const p = this.pictures;
     return html`<div class="stack slider">
       ${this.picture(p.a, `Page ${this.pageNum} of A`)}
-      ${p.b ? html`<img class="over" src=${p.b} alt="Page ${this.pageNum} of B" style=${styleMap({ clipPath: `inset(0 0 0 ${this.split}%)` })}>` : nothing}
+      ${p.b ? html`<img class="over" src=${p.b} alt="Page ${this.pageNum} of B" ${styled({ 'clip-path': `inset(0 0 0 ${this.split}%)` })}>` : nothing}
       ${this.showDiff && p.diff ? html`<img class="diff" src=${p.diff} alt="Differences on page ${this.pageNum}">` : nothing}
     </div>`;
   }

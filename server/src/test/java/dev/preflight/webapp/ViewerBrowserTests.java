@@ -196,6 +196,10 @@ class ViewerBrowserTests extends BrowserTestBase {
                 .filter(i -> "Cyan".equals(i.getDomProperty("value"))).findFirst().orElse(null));
         assertThat(browser.all("input[name=ink]").stream().map(i -> i.getDomProperty("value")).toList())
                 .containsExactly("Cyan", "Magenta", "Yellow", "Black");
+        // Each toggle carries a swatch of the colour its plate is drawn in (set through the CSSOM: the CSP refuses
+        // style attributes).
+        assertThat((String) browser.script("return getComputedStyle(arguments[0].parentElement.querySelector('.ink-chip'))"
+                + ".backgroundColor;", cyan)).isEqualTo("rgb(0, 174, 239)");
         browser.assertAccessible("separations");
 
         cyan.click();
@@ -380,6 +384,16 @@ class ViewerBrowserTests extends BrowserTestBase {
         assertThat(diffPixel(350, 350)).containsExactly(224L, 0L, 0L, 255L);
         assertThat(diffPixel(250, 500).get(3)).isZero();
         browser.assertAccessible("compare");
+
+        // The slider lays B over A, cut at the slider's position.
+        browser.find("input[name=mode][value=slider]").click();
+        WebElement over = browser.awaitVisible(".slider img.over");
+        assertThat((String) browser.script("return arguments[0].style.clipPath;", over)).isEqualTo("inset(0px 0px 0px 50%)");
+        browser.script("const r = document.querySelector('.viewer-bar input[type=range]'); r.value = '20';"
+                + " r.dispatchEvent(new Event('input', {bubbles: true}));");
+        assertThat((String) browser.script("return document.querySelector('.slider img.over').style.clipPath;"))
+                .isEqualTo("inset(0px 0px 0px 20%)");
+        browser.assertAccessible("compare-slider");
     }
 
     private List<Long> diffPixel(double x, double y) {

@@ -152,6 +152,8 @@ class WebhooksAndBrandingBrowserTests extends BrowserTestBase {
         assertThat(profile.get("primary_color").asString()).isEqualTo("#112233");
         assertThat(profile.get("footer_text").asString()).isEqualTo("Checked by Acme");
         assertThat(profile.get("is_default").asBoolean()).isFalse();
+        assertThat((String) browser.script("return getComputedStyle(document.querySelector('li.brand-profile .ink-chip'))"
+                + ".backgroundColor;")).isEqualTo("rgb(17, 34, 51)");
 
         button(browser.find("li.brand-profile"), "Make default").click();
         browser.awaitText("li.brand-profile", "default", 10);
