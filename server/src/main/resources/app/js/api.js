@@ -94,3 +94,41 @@ export function checkRegistry() {
   checkNames ??= api('/check-names').catch(e => { checkNames = undefined; throw e; });
   return checkNames;
 }
+
+/**
+ * An image of the API (tiles, plates, heatmaps, diffs) fetched with the session's key, as an ImageBitmap (drawn on
+ * canvases) and a blob: URL (for <img>; the CSP allows blob: images). The last IMAGES_KEPT are kept per URL for this
+ * page load; older ones are forgotten (their blob: URL revoked) so that a long deep-zoom session stays bounded.
+ */
+const IMAGES_KEPT = 200;
+const images = new Map();
+export function image(path) {
+  let entry = images.get(path);
+  if (entry) {
+    images.delete(path);
+    images.set(path, entry);
+  } else {
+    while (images.size >= IMAGES_KEPT) {
+      const [oldest, old] = images.entries().next().value;
+      images.delete(oldest);
+      old.then(v => URL.revokeObjectURL(v.url), () => {});
+    }
+    entry = (async () => {
+      let response;
+      try {
+        response = await fetch(`/api/v1${path}`, { headers: headers() });
+      } catch {
+        throw new ApiError(0, null);
+      }
+      if (!response.ok) {
+        if (response.status === 401) unauthorized.forEach(l => l());
+        throw new ApiError(response.status, await parse(response).catch(() => null));
+      }
+      const blob = await response.blob();
+      return { bitmap: await createImageBitmap(blob), url: URL.createObjectURL(blob) };
+    })();
+    entry.catch(() => images.delete(path));
+    images.set(path, entry);
+  }
+  return entry;
+}

@@ -9,6 +9,8 @@ export const GO_TO = [
   { key: 'm', label: 'Import mappings', path: '/app/mappings' },
   { key: 'w', label: 'Workflows', path: '/app/workflows' },
   { key: 'e', label: 'Endpoints', path: '/app/endpoints' },
+  { key: 'h', label: 'Webhooks', path: '/app/webhooks' },
+  { key: 'b', label: 'Branding', path: '/app/branding' },
 ];
 
 const typing = target => target instanceof HTMLElement

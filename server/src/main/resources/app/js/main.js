@@ -9,11 +9,15 @@ import { ChecksView } from './views/checks.js';
 import { MappingsView, MappingView } from './views/mappings.js';
 import { WorkflowsView } from './views/workflows.js';
 import { EndpointsView } from './views/endpoints.js';
+import { CompareView } from './views/compare.js';
+import { WebhooksView } from './views/webhooks.js';
+import { BrandsView } from './views/brands.js';
 import { NotFoundView } from './views/not-found.js';
 
 const ROUTES = [
   [/^\/app\/$/, app => new JobsView(app)],
   [/^\/app\/jobs\/([^/]+)$/, (app, id) => new JobView(app, id)],
+  [/^\/app\/compare\/([^/]+)\/([^/]+)$/, (app, a, b) => new CompareView(app, a, b)],
   [/^\/app\/profiles$/, app => new ProfilesView(app)],
   [/^\/app\/profiles\/([^/]+)$/, (app, id) => new ProfileView(app, id)],
   [/^\/app\/checks$/, app => new ChecksView(app)],
@@ -21,6 +25,8 @@ const ROUTES = [
   [/^\/app\/mappings\/([^/]+)$/, (app, id) => new MappingView(app, id)],
   [/^\/app\/workflows$/, app => new WorkflowsView(app)],
   [/^\/app\/endpoints$/, app => new EndpointsView(app)],
+  [/^\/app\/webhooks$/, app => new WebhooksView(app)],
+  [/^\/app\/branding$/, app => new BrandsView(app)],
 ];
 
 const THEME = 'preflight.theme';

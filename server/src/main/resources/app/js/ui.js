@@ -1,5 +1,5 @@
 // Small pieces every view uses: the base of a view, a confirmation dialog, error banners, live announcements.
-import { html, render, nothing } from './lit.js';
+import { html, render, nothing, ref } from './lit.js';
 
 /**
  * A page of the app. Subclasses give `title`, `template()`, optionally `load()` (first data) and `shortcuts()`;
@@ -89,5 +89,17 @@ export function confirmDialog({ title, message, confirm = 'Delete', danger = tru
       </form>`, dialog);
     dialog.addEventListener('close', () => { dialog.remove(); resolve(answer); });
     dialog.showModal();
+  });
+}
+
+/**
+ * Inline styles for an element, set through the CSSOM (`el.style.setProperty`): the Content-Security-Policy refuses
+ * style attributes, which is what lit's styleMap writes on a first render. Use as `<span ${styled({background: c})}>`
+ * with CSS property names.
+ */
+export function styled(properties) {
+  return ref(el => {
+    if (!el) return;
+    for (const [name, value] of Object.entries(properties)) el.style.setProperty(name, value);
   });
 }

@@ -7,6 +7,7 @@ import org.apache.hc.client5.http.impl.classic.HttpClients;
 import org.apache.hc.core5.http.ClassicHttpRequest;
 import org.apache.hc.core5.http.ContentType;
 import org.apache.hc.core5.http.io.entity.EntityUtils;
+import org.apache.hc.core5.http.io.entity.StringEntity;
 import org.apache.hc.core5.http.io.support.ClassicRequestBuilder;
 import org.apache.hc.core5.util.Timeout;
 import tools.jackson.core.JacksonException;
@@ -19,7 +20,9 @@ import java.io.IOException;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.Map;
 
 /** The few routes of the Preflight HTTP API the command line uses: JSON answers, multipart submit. */
@@ -72,6 +75,51 @@ final class PreflightApi {
         files.forEach((name, path) -> form.addBinaryBody(name, path.toFile(), ContentType.APPLICATION_OCTET_STREAM,
                 path.getFileName().toString()));
         return send(ClassicRequestBuilder.post(base + "/api/v1/jobs").setEntity(form.build()).build());
+    }
+
+    /** POST with a JSON body. */
+    JsonNode post(String path, Object body) {
+        var request = ClassicRequestBuilder.post(base + path)
+                .setEntity(new StringEntity(JSON.writeValueAsString(body), ContentType.APPLICATION_JSON)).build();
+        return send(request);
+    }
+
+    /**
+     * Saves what an absolute http(s) URL answers to a file (written beside it, then moved into place) and returns its
+     * size. Used for share URLs, which need no key: none is sent, so it never leaves for another host.
+     */
+    long download(String url, Path target) {
+        URI uri;
+        try {
+            uri = new URI(url);
+        } catch (URISyntaxException e) {
+            throw new Failure(0, "the server gave a URL that is not one: " + url);
+        }
+        if (uri.getScheme() == null || !uri.getScheme().matches("https?")) {
+            throw new Failure(0, "the server gave a URL that is not http(s): " + url);
+        }
+        Path absolute = target.toAbsolutePath();
+        Path partial = absolute.resolveSibling(absolute.getFileName() + ".part");
+        try {
+            return http.execute(ClassicRequestBuilder.get(uri).build(), response -> {
+                int status = response.getCode();
+                if (status < 200 || status >= 300) {
+                    throw new Failure(status, "GET " + url + " answered " + status);
+                }
+                try (var in = response.getEntity().getContent()) {
+                    long size = Files.copy(in, partial, StandardCopyOption.REPLACE_EXISTING);
+                    Files.move(partial, absolute, StandardCopyOption.REPLACE_EXISTING);
+                    return size;
+                }
+            });
+        } catch (IOException e) {
+            try {
+                Files.deleteIfExists(partial);
+            } catch (IOException ignored) {
+                // the partial file stays; the message below says what failed
+            }
+            throw new Failure(0, "cannot save " + target + " from " + url + ": " + e.getMessage());
+        }
     }
 
     <T> T read(JsonNode node, Class<T> type) {

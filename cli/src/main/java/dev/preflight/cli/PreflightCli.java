@@ -8,13 +8,14 @@ import picocli.CommandLine.ScopeType;
 import java.io.PrintWriter;
 
 /**
- * preflight-cli: submits files to a Preflight server and prints their findings, lists jobs, profiles and checks.
+ * preflight-cli: submits files to a Preflight server and prints their findings, mints reports, lists jobs, profiles
+ * and checks.
  * Exit codes: 0 when every job passes (or nothing was judged), 1 when a job fails preflight, 2 on usage errors, API
  * errors and transport errors.
  */
 @Command(name = "preflight-cli", mixinStandardHelpOptions = true, versionProvider = PreflightCli.Version.class,
         description = "Preflight PDFs with a Preflight server from scripts and terminals.",
-        subcommands = {SubmitCommand.class, JobsCommand.class, ProfilesCommand.class, ChecksCommand.class},
+        subcommands = {SubmitCommand.class, JobsCommand.class, ReportCommand.class, ProfilesCommand.class, ChecksCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:every job passed (or no job was judged)", "1:a job failed preflight, or could not be processed",
                 "2:usage error, API error or the server could not be reached"},

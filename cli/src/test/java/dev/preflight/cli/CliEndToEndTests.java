@@ -186,6 +186,47 @@ class CliEndToEndTests {
     }
 
     @Test
+    void reportMintsAReportPrintsItsShareUrlAndSavesTheFile() throws Exception {
+        String jobId = cli("--json", "submit", problemPdf.toString(), "--wait").json().get("jobs").get(0)
+                .get("job_id").asString();
+        Path out = work.resolve("report-" + jobId + ".pdf");
+        Run run = cli("report", jobId, "--format", "pdf", "-o", out.toString());
+        assertThat(run.exit()).as(run.err()).isZero();
+        String url = run.out().strip().split("\\s+")[0];
+        assertThat(url).startsWith(server.url + "/r/").endsWith(".pdf");
+        assertThat(run.out()).contains("(pdf, expires ");
+        String token = url.substring(url.lastIndexOf('/') + 1, url.length() - ".pdf".length());
+        JsonNode tokens = server.get("/api/v1/jobs/" + jobId + "/reports", key).get("reports");
+        assertThat(tokens.findValuesAsString("token")).contains(token);
+        byte[] pdf = Files.readAllBytes(out);
+        assertThat(new String(pdf, 0, 5, StandardCharsets.US_ASCII)).isEqualTo("%PDF-");
+        assertThat(run.err()).isEqualTo("saved " + out + " (" + pdf.length + " bytes)" + System.lineSeparator());
+        assertThat(Files.exists(work.resolve(out.getFileName() + ".part"))).isFalse();
+
+        Run json = cli("--json", "report", jobId, "--format", "json", "--expiry-days", "2");
+        assertThat(json.exit()).as(json.err()).isZero();
+        JsonNode minted = json.json().get("reports").get(0);
+        assertThat(minted.get("format").asString()).isEqualTo("json");
+        assertThat(minted.get("url").asString()).endsWith(".json");
+        java.time.Duration life = java.time.Duration.between(java.time.Instant.now(),
+                java.time.Instant.parse(minted.get("expires_at").asString()));
+        assertThat(life.toHours()).isBetween(47L, 48L);
+
+        Run unknown = cli("report", "00000000-0000-4000-8000-000000000000");
+        assertThat(unknown.exit()).isEqualTo(2);
+        assertThat(unknown.err()).startsWith("preflight-cli: POST /api/v1/jobs/00000000-0000-4000-8000-000000000000/reports answered 404");
+        Map<List<String>, String> usage = Map.of(
+                List.of("report", "not-a-job"), "JOB must be a job id",
+                List.of("report", jobId, "--format", "docx"), "unknown --format docx",
+                List.of("report", jobId, "--expiry-days", "0"), "--expiry-days 1 to 3650");
+        usage.forEach((args, reason) -> {
+            Run r = cli(args.toArray(String[]::new));
+            assertThat(r.exit()).as(args + ": " + r.err()).isEqualTo(2);
+            assertThat(r.err()).contains(reason);
+        });
+    }
+
+    @Test
     void usageErrorsExit2WithTheReason() throws IOException {
         Path report = Files.writeString(work.resolve("r.json"), "{\"findings\": []}");
         Map<List<String>, String> cases = Map.of(

@@ -1,9 +1,11 @@
-// One job: its facts and verdict, and its findings grouped by check. The layout has two columns: the stage (the
-// job's facts; the page viewer takes this place) and the findings panel, which tells the stage what was selected.
+// One job: its pages in the viewer (once it completed), its facts, and its findings grouped by check. The layout has
+// two columns: the stage (the page viewer, its tools and the job's facts) and the findings panel, which tells the
+// viewer what was selected.
 import { html, nothing } from '../lit.js';
 import { api, checkRegistry } from '../api.js';
 import { View, errorBanner, confirmDialog, announce } from '../ui.js';
 import { FindingsPanel } from '../findings-panel.js';
+import { PageViewer } from '../page-viewer.js';
 import { bytes, when, duration, isWaiting, isDone, statusBadge, verdictBadge, counts, plural } from '../format.js';
 
 const POLL_MS = 1500;
@@ -32,6 +34,13 @@ export class JobView extends View {
       this.job = job;
       this.panel.emptyText = this.emptyText(job);
       this.panel.setFindings(job.findings);
+      if (isDone(job.status) && !this.viewer) {
+        this.viewer = new PageViewer({ jobId: job.job_id, fileName: job.file_name, onChange: () => this.update() });
+        this.viewer.setFindings(this.panel.findings);
+        this.update();
+        this.viewer.start();
+        this.loadOthers();
+      }
       if (first) this.app.titleChanged();
       if (isWaiting(job.status)) this.later(() => this.refresh(), POLL_MS);
     } catch (e) {
@@ -49,8 +58,23 @@ export class JobView extends View {
     return `No findings: the file passed every check of ${job.profile_id}.`;
   }
 
-  /** Tells screen readers which finding is selected; the panel shows its detail in place. */
+  unmount() {
+    this.viewer?.stop();
+    super.unmount();
+  }
+
+  /** Other completed jobs of the tenant, to compare this one with (the most recent page of the list). */
+  async loadOthers() {
+    try {
+      const list = await api('/jobs?page=1&page_size=50');
+      this.others = list.jobs.filter(j => j.job_id !== this.jobId && isDone(j.status));
+      this.update();
+    } catch { this.others = []; }
+  }
+
+  /** Shows the finding in the viewer; screen readers hear which one; the panel shows its detail in place. */
   selected(finding) {
+    this.viewer?.show(finding);
     announce(`${finding.inspection_id}: ${finding.message}${finding.page_num ? `, page ${finding.page_num}` : ''}`);
   }
 
@@ -76,6 +100,7 @@ export class JobView extends View {
       { key: '/', label: 'Filter the findings', run: () => this.el.querySelector('#findings-filter')?.focus() },
       { key: 'd', label: 'Delete this job', run: () => this.job && this.remove() },
       { key: 'b', label: 'Back to the jobs', run: () => this.app.navigate('/app/') },
+      ...(this.viewer?.shortcuts() ?? []),
     ];
   }
 
@@ -95,10 +120,27 @@ export class JobView extends View {
         <button type="button" class="danger" @click=${() => this.remove()}>Delete job</button>
       </div>
       ${errorBanner(this.error)}
-      <div class="job-layout">
-        <section class="stage" aria-label="Document">${this.facts(job)}</section>
-        <aside class="findings-panel" aria-labelledby="findings-title">${this.panel.template()}</aside>
+      <div class=${this.viewer?.config?.enable_findings_panel === false ? 'job-layout single' : 'job-layout'}>
+        <section class="stage" aria-label="Document">
+          ${this.viewer ? this.viewer.template() : nothing}
+          ${this.viewer?.config?.enable_comparison && this.others?.length ? this.comparePicker() : nothing}
+          ${this.facts(job)}
+        </section>
+        ${this.viewer?.config?.enable_findings_panel === false ? nothing
+          : html`<aside class="findings-panel" aria-labelledby="findings-title">${this.panel.template()}</aside>`}
       </div>`;
+  }
+
+  comparePicker() {
+    return html`<form class="compare-pick" @submit=${e => {
+      e.preventDefault();
+      const other = new FormData(e.target).get('other');
+      this.app.navigate(`/app/compare/${encodeURIComponent(this.jobId)}/${encodeURIComponent(other)}`);
+    }}>
+      <label class="inline">Compare with
+        <select name="other">${this.others.map(j => html`<option value=${j.job_id}>${j.file_name} · ${when(j.created_at)}</option>`)}</select></label>
+      <button type="submit">Compare</button>
+    </form>`;
   }
 
   facts(job) {

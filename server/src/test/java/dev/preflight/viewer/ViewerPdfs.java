@@ -30,11 +30,11 @@ import java.util.Map;
  * PDFs whose viewer answers are known: pages of a given size holding rectangles of DeviceCMYK or spot colour
  * (optionally inside a layer) and lines of Helvetica text. Coordinates are PDF points, origin lower-left.
  */
-final class ViewerPdfs {
+public final class ViewerPdfs {
 
     /** A4 in points. */
-    static final float A4_W = 595.28f;
-    static final float A4_H = 841.89f;
+    public static final float A4_W = 595.28f;
+    public static final float A4_H = 841.89f;
 
     private final List<PageSpec> pages = new ArrayList<>();
     /** Layers by name, with their default state, in /OCGs order. */
@@ -43,51 +43,51 @@ final class ViewerPdfs {
     private ViewerPdfs() {
     }
 
-    static ViewerPdfs create() {
+    public static ViewerPdfs create() {
         return new ViewerPdfs();
     }
 
     /** A page of the given size; rotation 0. */
-    ViewerPdfs page(float width, float height) {
+    public ViewerPdfs page(float width, float height) {
         pages.add(new PageSpec(width, height));
         return this;
     }
 
-    ViewerPdfs a4() {
+    public ViewerPdfs a4() {
         return page(A4_W, A4_H);
     }
 
     /** Declares a layer (optional-content group) with its default state. */
-    ViewerPdfs layer(String name, boolean defaultOn) {
+    public ViewerPdfs layer(String name, boolean defaultOn) {
         layers.put(name, defaultOn);
         return this;
     }
 
     /** A DeviceCMYK rectangle, components 0..1. */
-    ViewerPdfs cmyk(float x, float y, float w, float h, float c, float m, float yel, float k) {
+    public ViewerPdfs cmyk(float x, float y, float w, float h, float c, float m, float yel, float k) {
         current().paints.add(new Paint(x, y, w, h, new float[] {c, m, yel, k}, null, null, null));
         return this;
     }
 
     /** A DeviceCMYK rectangle drawn inside a layer declared with {@link #layer}. */
-    ViewerPdfs cmykInLayer(String layer, float x, float y, float w, float h, float c, float m, float yel, float k) {
+    public ViewerPdfs cmykInLayer(String layer, float x, float y, float w, float h, float c, float m, float yel, float k) {
         current().paints.add(new Paint(x, y, w, h, new float[] {c, m, yel, k}, null, layer, null));
         return this;
     }
 
     /** A rectangle of a Separation colour space (alternate CMYK) at a tint. */
-    ViewerPdfs spot(String name, float x, float y, float w, float h, float tint) {
+    public ViewerPdfs spot(String name, float x, float y, float w, float h, float tint) {
         current().paints.add(new Paint(x, y, w, h, new float[] {tint}, name, null, null));
         return this;
     }
 
     /** A line of black Helvetica text (not embedded) at a size, its baseline starting at (x, y). */
-    ViewerPdfs text(String text, float x, float y, float size) {
+    public ViewerPdfs text(String text, float x, float y, float size) {
         current().paints.add(new Paint(x, y, size, 0, new float[] {0, 0, 0, 1}, null, null, text));
         return this;
     }
 
-    byte[] bytes() {
+    public byte[] bytes() {
         try (var doc = new PDDocument()) {
             var groups = new LinkedHashMap<String, PDOptionalContentGroup>();
             if (!layers.isEmpty()) {

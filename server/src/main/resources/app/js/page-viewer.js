@@ -1,0 +1,768 @@
+// The page viewer of a completed job, on the authenticated viewer API (/api/v1/viewer/jobs/{job_id}/...): one page
+// on a canvas with zoom and pan, deep zoom on region tiles, the findings' boxes drawn over it, separations toggled
+// per ink (the visible plates composed in the browser), the TAC heatmap with its runs, a densitometer reading where
+// the page is clicked, layers, and the verdict. The canvas is as big as the viewport; the view is `zoom` CSS
+// pixels per point with the displayed point (ox, oy) at its top-left corner (see geometry.js for the systems).
+import { html, nothing, ref, createRef } from './lit.js';
+import { api, image } from './api.js';
+import { announce, styled } from './ui.js';
+import { toDisplayed, fromDisplayed, displayedBox } from './geometry.js';
+import { when } from './format.js';
+
+const POLL_MS = 1500;
+/** Region tiles are this many pixels square; their edges fall on the page's pixel grid (bottom-left aligned). */
+const TILE_PX = 512;
+/** Resolutions of the region tiles used past the whole-page tile's resolution. */
+const LEVELS = [150, 300, 600];
+const MAX_ZOOM = 16;
+/** Resolution of the page thumbnails. */
+const THUMB_DPI = 36;
+/** How process inks are shown when plates are composed (a plate's ink multiplies the paper, as on press). */
+const PROCESS_INKS = { Cyan: '#00aeef', Magenta: '#ec008c', Yellow: '#fff200', Black: '#231f20' };
+/** Spot inks have no colour in the channel list: each gets one of these, in the list's order. */
+const SPOT_INKS = ['#f26522', '#00a651', '#662d91', '#c4a000', '#0072bc', '#9e005d', '#8c6239', '#39b54a'];
+
+export class PageViewer {
+  /** `onChange()` re-renders the host; `findings` are the job's findings (with `key`, as the panel gives them). */
+  constructor({ jobId, fileName, onChange }) {
+    this.jobId = jobId;
+    this.fileName = fileName;
+    this.onChange = onChange;
+    this.base = `/viewer/jobs/${encodeURIComponent(jobId)}`;
+    this.viewport = createRef();
+    this.canvas = createRef();
+    this.overlay = createRef();
+    this.config = null;
+    this.pages = [];
+    this.pageNum = 1;
+    this.zoom = 1;
+    this.ox = 0;
+    this.oy = 0;
+    this.fitted = false;
+    this.findings = [];
+    this.selected = null;
+    this.channels = null;
+    this.channelsNote = null;
+    this.hidden = new Set();
+    this.heatmap = false;
+    this.tacLimit = 300;
+    this.runs = null;
+    this.layers = [];
+    this.layerOn = new Map();
+    this.reading = null;
+    this.verdict = null;
+    this.failing = false;
+    this.warming = null;
+    this.report = null;
+    this.copied = false;
+    this.thumbs = new Map();
+    this.error = null;
+    this.frame = 0;
+    this.painted = false;
+    this.composites = new Map();
+    this.stopped = false;
+  }
+
+  get page() { return this.pages[this.pageNum - 1]; }
+  get dpi() { return this.config?.default_dpi ?? 72; }
+
+  async start() {
+    try {
+      [this.config, { pages: this.pages }] = await Promise.all([api(`${this.base}/config`), api(`${this.base}/pages`)]);
+    } catch (e) {
+      this.error = e.message;
+      this.onChange();
+      return;
+    }
+    this.tacLimit = this.config.default_tac_limit;
+    this.onChange();
+    this.observe();
+    this.schedule();
+    this.loadVerdict();
+    if (this.config.enable_layers) this.loadLayers();
+    if (this.config.enable_separations) this.loadChannels();
+    if (!this.config.capabilities.tiles_warmed) this.pollWarming();
+  }
+
+  stop() {
+    this.stopped = true;
+    this.resizer?.disconnect();
+    clearTimeout(this.timer);
+    clearTimeout(this.warmTimer);
+  }
+
+  observe() {
+    const el = this.viewport.value;
+    if (!el || this.resizer) return;
+    this.resizer = new ResizeObserver(() => this.schedule());
+    this.resizer.observe(el);
+  }
+
+  setFindings(findings) {
+    this.findings = findings;
+    this.schedule();
+  }
+
+  // ---- data ----
+
+  async loadVerdict() {
+    if (this.config.verdict_mode === 'off') return;
+    try { this.verdict = await api(`${this.base}/verdict`); } catch (e) { this.error = e.message; }
+    this.onChange();
+  }
+
+  async loadLayers() {
+    try {
+      this.layers = (await api(`${this.base}/layers`)).layers;
+      this.layerOn = new Map(this.layers.map(l => [l.ocg_index, l.default_on]));
+    } catch (e) { this.error = e.message; }
+    this.onChange();
+  }
+
+  async loadChannels() {
+    if (!this.config.capabilities.separations) {
+      this.channelsNote = this.config.capability_fillin_enabled
+        ? 'The separations of this job have not been computed yet.'
+        : 'This plan cannot compute separations for this job.';
+      this.onChange();
+      return;
+    }
+    try {
+      this.channels = (await api(`${this.base}/separations`)).channels;
+      this.channelsNote = null;
+    } catch (e) { this.channelsNote = e.message; }
+    this.onChange();
+  }
+
+  /** Asks for the separations (the ink pass), then polls the config until the capability is there. */
+  async fillSeparations() {
+    try {
+      await api(`${this.base}/capabilities/separations`, { method: 'POST' });
+      this.channelsNote = 'Computing the separations…';
+      this.onChange();
+      const poll = async () => {
+        if (this.stopped) return;
+        const config = await api(`${this.base}/config`).catch(() => null);
+        if (config?.capabilities.separations) {
+          this.config = config;
+          this.loadChannels();
+        } else {
+          this.timer = setTimeout(poll, POLL_MS);
+        }
+      };
+      poll();
+    } catch (e) {
+      this.channelsNote = e.message;
+      this.onChange();
+    }
+  }
+
+  async pollWarming() {
+    try {
+      this.warming = await api(`${this.base}/tile-warming`);
+    } catch {
+      this.warming = null;
+      return;
+    }
+    this.onChange();
+    if (!this.stopped && this.warming.status === 'in_progress') this.warmTimer = setTimeout(() => this.pollWarming(), POLL_MS);
+  }
+
+  get showThumbnails() { return this.config?.enable_page_thumbnails && this.pages.length > 1; }
+
+  /** Thumbnails at 36 dpi (the layers' default state), one after another once the first page is painted. */
+  async loadThumbnails() {
+    if (!this.showThumbnails) return;
+    for (const p of this.pages) {
+      if (this.stopped) return;
+      try {
+        const img = await image(`${this.base}/pages/${p.page_num}/tile?dpi=${THUMB_DPI}`);
+        this.thumbs.set(p.page_num, img.url);
+        this.onChange();
+      } catch { /* the thumbnail stays a page number */ }
+    }
+  }
+
+  // ---- what is drawn ----
+
+  /** The layer toggles as tile parameters: only the layers whose state differs from the document's default. */
+  get layerQuery() {
+    const on = [];
+    const off = [];
+    for (const l of this.layers) {
+      const state = this.layerOn.get(l.ocg_index);
+      if (state && !l.default_on) on.push(l.ocg_index);
+      if (!state && l.default_on) off.push(l.ocg_index);
+    }
+    return (on.length ? `&ocg_on=${on.join(',')}` : '') + (off.length ? `&ocg_off=${off.join(',')}` : '');
+  }
+
+  get mode() {
+    if (this.heatmap) return 'heatmap';
+    return this.hidden.size > 0 ? 'plates' : 'tiles';
+  }
+
+  inkColour(channel) {
+    if (channel.type === 'process' && PROCESS_INKS[channel.name]) return PROCESS_INKS[channel.name];
+    const spots = (this.channels ?? []).filter(c => !(c.type === 'process' && PROCESS_INKS[c.name]));
+    return SPOT_INKS[Math.max(0, spots.indexOf(channel)) % SPOT_INKS.length];
+  }
+
+  /** Displayed size of an image of `px` pixels made at `dpi` (the page's grid: bottom edges line up). */
+  static span(px, dpi) { return (px * 72) / dpi; }
+
+  /**
+   * The visible plates of a page composed on a canvas: each plate (dark is ink) is tinted with its ink's colour
+   * ("screen" of the grey plate and the colour gives 1 - ink * (1 - colour)), then multiplied onto white paper.
+   */
+  composite(pageNum) {
+    const names = this.channels.filter(c => !this.hidden.has(c.name));
+    const key = `${pageNum}|${this.dpi}|${names.map(c => c.name).join('\u0000')}`;
+    const done = this.settled.get(key);
+    if (done) return { done };
+    let entry = this.composites.get(key);
+    if (!entry) {
+      entry = Promise.all(names.map(c => image(`${this.base}/pages/${pageNum}/channel/${encodeURIComponent(c.name)}?dpi=${this.dpi}`)
+        .then(img => ({ c, img }))))
+        .then(plates => {
+          const first = plates[0]?.img.bitmap;
+          const [w, h] = first ? [first.width, first.height]
+            : [Math.round(this.page.width_pts * this.dpi / 72), Math.round(this.page.height_pts * this.dpi / 72)];
+          const out = document.createElement('canvas');
+          out.width = w;
+          out.height = h;
+          const ctx = out.getContext('2d');
+          ctx.fillStyle = '#ffffff';
+          ctx.fillRect(0, 0, w, h);
+          const tint = document.createElement('canvas');
+          tint.width = w;
+          tint.height = h;
+          const t = tint.getContext('2d');
+          for (const { c, img } of plates) {
+            t.globalCompositeOperation = 'source-over';
+            t.drawImage(img.bitmap, 0, 0);
+            t.globalCompositeOperation = 'screen';
+            t.fillStyle = this.inkColour(c);
+            t.fillRect(0, 0, w, h);
+            ctx.globalCompositeOperation = 'multiply';
+            ctx.drawImage(tint, 0, 0);
+          }
+          this.settled.set(key, out);
+          return out;
+        });
+      entry.catch(() => this.composites.delete(key));
+      this.composites.set(key, entry);
+    }
+    return { entry };
+  }
+
+  /** Requests a repaint on the next frame. */
+  schedule() {
+    // Until the next paint, what the canvas shows is not the current state (tests and the benchmark wait on this).
+    if (this.canvas.value) this.canvas.value.dataset.complete = 'false';
+    if (this.frame || this.stopped) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      this.paint();
+    });
+  }
+
+  fit() {
+    const el = this.viewport.value;
+    const page = this.page;
+    if (!el || !page) return;
+    const margin = 12;
+    this.zoom = Math.min((el.clientWidth - 2 * margin) / page.width_pts, (el.clientHeight - 2 * margin) / page.height_pts);
+    this.ox = -(el.clientWidth / this.zoom - page.width_pts) / 2;
+    this.oy = -(el.clientHeight / this.zoom - page.height_pts) / 2;
+    this.fitted = true;
+  }
+
+  /** Zooms by `factor` keeping the canvas point (cx, cy) (CSS pixels) still; the centre by default. */
+  zoomBy(factor, cx, cy) {
+    const el = this.viewport.value;
+    if (!el) return;
+    cx ??= el.clientWidth / 2;
+    cy ??= el.clientHeight / 2;
+    const next = Math.max(0.05, Math.min(MAX_ZOOM, this.zoom * factor));
+    const px = this.ox + cx / this.zoom;
+    const py = this.oy + cy / this.zoom;
+    this.zoom = next;
+    this.ox = px - cx / next;
+    this.oy = py - cy / next;
+    this.schedule();
+    this.onChange();
+  }
+
+  /** Draws the current state; images still loading are drawn when they arrive (each arrival repaints). */
+  paint() {
+    const canvas = this.canvas.value;
+    const el = this.viewport.value;
+    const page = this.page;
+    if (!canvas || !el || !page) return;
+    if (!this.fitted) {
+      this.fit();
+      queueMicrotask(() => this.onChange()); // the zoom shown in the toolbar
+    }
+    const dpr = window.devicePixelRatio || 1;
+    const cw = el.clientWidth;
+    const ch = el.clientHeight;
+    if (canvas.width !== Math.round(cw * dpr) || canvas.height !== Math.round(ch * dpr)) {
+      canvas.width = Math.round(cw * dpr);
+      canvas.height = Math.round(ch * dpr);
+    }
+    const ctx = canvas.getContext('2d');
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, canvas.width, canvas.height);
+    ctx.setTransform(dpr * this.zoom, 0, 0, dpr * this.zoom, -this.ox * this.zoom * dpr, -this.oy * this.zoom * dpr);
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, page.width_pts, page.height_pts);
+    ctx.imageSmoothingEnabled = this.zoom * dpr * 72 < this.dpi * 2;
+
+    const W = page.width_pts;
+    const H = page.height_pts;
+    const drawBottomAligned = (source, dpi) => {
+      const w = PageViewer.span(source.width, dpi);
+      const h = PageViewer.span(source.height, dpi);
+      ctx.drawImage(source, 0, H - h, w, h);
+    };
+    const drawScaled = source => {
+      // Plates and heatmaps may be rendered at less than asked (16 megapixels at most): scale by the image's width.
+      const h = (source.height * W) / source.width;
+      ctx.drawImage(source, 0, H - h, W, h);
+    };
+    const mode = this.mode;
+    let complete = true;
+    const pending = promise => {
+      complete = false;
+      promise.then(() => this.schedule(), e => { this.error = e.message; this.onChange(); });
+    };
+    const pageNum = this.pageNum;
+    if (mode === 'tiles') {
+      const baseUrl = `${this.base}/pages/${pageNum}/tile?dpi=${this.dpi}${this.layerQuery}`;
+      const baseImage = this.ready(baseUrl);
+      if (baseImage) drawBottomAligned(baseImage.bitmap, this.dpi); else pending(image(baseUrl));
+      const need = this.zoom * dpr * 72;
+      const level = need > this.dpi * 1.25 && page.rotation === 0 ? LEVELS.find(l => l >= need) ?? 600 : null;
+      if (level && level > this.dpi) {
+        const S = (TILE_PX * 72) / level;
+        const c = page.crop_box;
+        const vx0 = Math.max(0, this.ox);
+        const vy0 = Math.max(0, this.oy);
+        const vx1 = Math.min(W, this.ox + cw / this.zoom);
+        const vy1 = Math.min(H, this.oy + ch / this.zoom);
+        for (let i = Math.floor(vx0 / S); i * S < vx1; i++) {
+          for (let j = Math.floor((H - vy1) / S); j * S < H - vy0; j++) {
+            const url = `${this.base}/pages/${pageNum}/tile?dpi=${level}${this.layerQuery}`
+              + `&x=${c.x0 + i * S}&y=${c.y0 + j * S}&w=${S}&h=${S}`;
+            const tile = this.ready(url);
+            if (tile) {
+              const w = PageViewer.span(tile.bitmap.width, level);
+              const h = PageViewer.span(tile.bitmap.height, level);
+              ctx.drawImage(tile.bitmap, i * S, H - j * S - h, w, h);
+            } else {
+              pending(image(url));
+            }
+          }
+        }
+      }
+    } else if (mode === 'plates') {
+      if (!this.channels) {
+        complete = false;
+      } else {
+        const { done, entry } = this.composite(pageNum);
+        if (done) drawScaled(done); else pending(entry);
+      }
+    } else {
+      const url = `${this.base}/pages/${pageNum}/tac-heatmap?dpi=${this.dpi}&tac_limit=${this.tacLimit}`;
+      const heat = this.ready(url);
+      if (heat) drawScaled(heat.bitmap); else pending(image(url));
+    }
+    canvas.dataset.mode = mode;
+    canvas.dataset.complete = String(complete);
+    canvas.dataset.zoom = String(this.zoom);
+    canvas.dataset.ox = String(this.ox);
+    canvas.dataset.oy = String(this.oy);
+    if (complete && !this.painted) {
+      this.painted = true;
+      performance.mark('preflight:first-page-painted');
+      this.loadThumbnails();
+    }
+    this.drawOverlay();
+  }
+
+  /** An image already loaded (drawn synchronously), else null and its load starts. */
+  ready(url) {
+    const hit = this.loaded.get(url);
+    if (hit) return hit;
+    image(url).then(v => {
+      this.loaded.set(url, v);
+      // Bounded like the image cache: the oldest images drawn are dropped (and fetched again if needed).
+      while (this.loaded.size > 200) this.loaded.delete(this.loaded.keys().next().value);
+    }, () => {});
+    return null;
+  }
+
+  loaded = new Map();
+  settled = new Map();
+
+  /** Finding boxes, TAC runs and the densitometer's mark, as elements over the canvas (CSS pixels). */
+  drawOverlay() {
+    const layer = this.overlay.value;
+    const page = this.page;
+    if (!layer || !page) return;
+    const boxes = [];
+    const place = (el, r) => {
+      el.style.left = `${(r.x - this.ox) * this.zoom}px`;
+      el.style.top = `${(r.y - this.oy) * this.zoom}px`;
+      el.style.width = `${r.w * this.zoom}px`;
+      el.style.height = `${r.h * this.zoom}px`;
+      boxes.push(el);
+    };
+    for (const f of this.findings) {
+      if (f.page_num !== this.pageNum || !Array.isArray(f.bbox) || f.bbox.length !== 4) continue;
+      const el = document.createElement('div');
+      el.className = `finding-box sev-${f.severity}${f.key === this.selected ? ' selected' : ''}`;
+      el.dataset.finding = f.key;
+      el.title = `${f.inspection_id}: ${f.message}`;
+      place(el, displayedBox(page, f.bbox));
+    }
+    if (this.heatmap && this.runs?.page_num === this.pageNum) {
+      this.runs.runs.forEach((r, i) => {
+        const el = document.createElement('div');
+        el.className = 'run-box';
+        el.dataset.run = String(i);
+        place(el, { x: r.x0, y: r.y0, w: r.x1 - r.x0, h: r.y1 - r.y0 });
+      });
+    }
+    if (this.reading?.page_num === this.pageNum) {
+      const [dx, dy] = toDisplayed(page, this.reading.x, this.reading.y);
+      const el = document.createElement('div');
+      el.className = 'probe';
+      el.style.left = `${(dx - this.ox) * this.zoom}px`;
+      el.style.top = `${(dy - this.oy) * this.zoom}px`;
+      boxes.push(el);
+    }
+    layer.replaceChildren(...boxes);
+  }
+
+  // ---- actions ----
+
+  goTo(pageNum) {
+    if (pageNum < 1 || pageNum > this.pages.length || pageNum === this.pageNum) return;
+    this.pageNum = pageNum;
+    this.fitted = false;
+    this.runs = null;
+    if (this.heatmap) this.loadRuns();
+    this.schedule();
+    this.onChange();
+    announce(`Page ${pageNum} of ${this.pages.length}`);
+  }
+
+  /** Shows a finding: its page, zoomed so that its box fills about half of the viewport, centred. */
+  show(finding) {
+    this.selected = finding.key;
+    if (!finding.page_num) { this.schedule(); return; }
+    if (finding.page_num !== this.pageNum) { this.pageNum = finding.page_num; this.runs = null; if (this.heatmap) this.loadRuns(); }
+    const el = this.viewport.value;
+    const page = this.page;
+    if (!el || !page) return;
+    if (Array.isArray(finding.bbox) && finding.bbox.length === 4) {
+      const r = displayedBox(page, finding.bbox);
+      this.zoom = Math.max(0.05, Math.min(MAX_ZOOM, 0.5 * Math.min(el.clientWidth / Math.max(r.w, 1), el.clientHeight / Math.max(r.h, 1))));
+      this.ox = r.x + r.w / 2 - el.clientWidth / (2 * this.zoom);
+      this.oy = r.y + r.h / 2 - el.clientHeight / (2 * this.zoom);
+      this.fitted = true;
+    } else {
+      this.fitted = false;
+    }
+    this.schedule();
+    this.onChange();
+  }
+
+  toggleInk(name) {
+    if (this.hidden.has(name)) this.hidden.delete(name); else this.hidden.add(name);
+    this.schedule();
+    this.onChange();
+  }
+
+  toggleHeatmap() {
+    if (!this.config?.enable_tac_heatmap) return;
+    this.heatmap = !this.heatmap;
+    if (this.heatmap) this.loadRuns();
+    this.schedule();
+    this.onChange();
+  }
+
+  setTacLimit(value) {
+    this.tacLimit = Number(value);
+    if (this.heatmap) this.loadRuns();
+    this.schedule();
+    this.onChange();
+  }
+
+  async loadRuns() {
+    const pageNum = this.pageNum;
+    const limit = this.tacLimit;
+    try {
+      const runs = await api(`${this.base}/pages/${pageNum}/tac-heatmap/runs?dpi=${this.dpi}&tac_limit=${limit}`);
+      if (pageNum === this.pageNum && limit === this.tacLimit) this.runs = runs;
+    } catch (e) { this.error = e.message; }
+    this.schedule();
+    this.onChange();
+  }
+
+  toggleLayer(index) {
+    this.layerOn.set(index, !this.layerOn.get(index));
+    this.schedule();
+    this.onChange();
+  }
+
+  /** Reads the densitometer and the colour picker at a canvas point (CSS pixels). */
+  async measure(cx, cy) {
+    const page = this.page;
+    if (!page || !this.config.enable_measurement) return;
+    const dx = this.ox + cx / this.zoom;
+    const dy = this.oy + cy / this.zoom;
+    if (dx < 0 || dy < 0 || dx > page.width_pts || dy > page.height_pts) return;
+    const [x, y] = fromDisplayed(page, dx, dy);
+    const at = `x=${x.toFixed(2)}&y=${y.toFixed(2)}&dpi=${this.dpi}`;
+    const pageNum = this.pageNum;
+    try {
+      const [density, sample] = await Promise.all([
+        api(`${this.base}/pages/${pageNum}/densitometer?${at}&tac_limit=${this.tacLimit}`),
+        api(`${this.base}/pages/${pageNum}/sample?${at}`),
+      ]);
+      this.reading = { page_num: pageNum, x, y, density, sample };
+      announce(`Total ink ${density.tac.toFixed(1)} %`);
+    } catch (e) { this.error = e.message; }
+    this.schedule();
+    this.onChange();
+  }
+
+  async recordVerdict(verdict, notes) {
+    try {
+      this.verdict = await api(`${this.base}/verdict`, { method: 'POST', json: notes ? { verdict, notes } : { verdict } });
+      this.failing = false;
+      this.error = null;
+      announce(`Verdict recorded: ${verdict}`);
+    } catch (e) { this.error = e.message; }
+    this.onChange();
+  }
+
+  /** Mints a report of the job (POST /api/v1/jobs/{job_id}/reports) and shows its share link. */
+  async mintReport(format) {
+    try {
+      const minted = await api(`/jobs/${encodeURIComponent(this.jobId)}/reports`, { method: 'POST', json: { formats: [format] } });
+      this.report = minted.reports[0];
+      this.copied = false;
+      announce(`Report minted: ${format}`);
+    } catch (e) { this.error = e.message; }
+    this.onChange();
+  }
+
+  async copyReportLink() {
+    try {
+      await navigator.clipboard.writeText(this.report.url);
+      this.copied = true;
+    } catch {
+      // Without clipboard access (an http origin), the link is selected for the user to copy.
+      const field = this.viewport.value?.closest('.stage')?.querySelector('input.report-url');
+      field?.select();
+      this.copied = false;
+    }
+    this.onChange();
+  }
+
+  // ---- pointer ----
+
+  pointerDown(event) {
+    if (event.button !== 0) return;
+    this.drag = { x: event.clientX, y: event.clientY, ox: this.ox, oy: this.oy, moved: false };
+    event.currentTarget.setPointerCapture(event.pointerId);
+  }
+
+  pointerMove(event) {
+    const d = this.drag;
+    if (!d) return;
+    const mx = event.clientX - d.x;
+    const my = event.clientY - d.y;
+    if (Math.abs(mx) + Math.abs(my) > 4) d.moved = true;
+    if (d.moved && this.config.enable_zoom) {
+      this.ox = d.ox - mx / this.zoom;
+      this.oy = d.oy - my / this.zoom;
+      this.schedule();
+    }
+  }
+
+  pointerUp(event) {
+    const d = this.drag;
+    this.drag = null;
+    if (!d) return;
+    if (!d.moved) {
+      const rect = event.currentTarget.getBoundingClientRect();
+      this.measure(event.clientX - rect.left, event.clientY - rect.top);
+    } else {
+      this.onChange();
+    }
+  }
+
+  wheel(event) {
+    if (!this.config.enable_zoom) return;
+    event.preventDefault();
+    const rect = event.currentTarget.getBoundingClientRect();
+    this.zoomBy(Math.exp(-event.deltaY / 400), event.clientX - rect.left, event.clientY - rect.top);
+  }
+
+  shortcuts() {
+    const zoom = this.config?.enable_zoom;
+    return [
+      ...(zoom ? [
+        { key: '+', label: 'Zoom in', run: () => this.zoomBy(1.25) },
+        { key: '-', label: 'Zoom out', run: () => this.zoomBy(0.8) },
+        { key: '0', label: 'Fit the page', run: () => { this.fitted = false; this.schedule(); this.onChange(); } },
+      ] : []),
+      { key: ']', label: 'Next page', run: () => this.goTo(this.pageNum + 1) },
+      { key: '[', label: 'Previous page', run: () => this.goTo(this.pageNum - 1) },
+      ...(this.config?.enable_tac_heatmap ? [{ key: 'h', label: 'Show or hide the TAC heatmap', run: () => this.toggleHeatmap() }] : []),
+    ];
+  }
+
+  // ---- template ----
+
+  template() {
+    if (!this.config) {
+      return html`${this.error ? html`<p class="banner error" role="alert">${this.error}</p>` : html`<p class="muted">Loading the pages…</p>`}`;
+    }
+    const n = this.pages.length;
+    const cfg = this.config;
+    return html`
+      <div class="viewer-bar" role="toolbar" aria-label="Page and zoom">
+        <button type="button" @click=${() => this.goTo(this.pageNum - 1)} ?disabled=${this.pageNum <= 1} aria-keyshortcuts="[">Previous page</button>
+        <label class="inline">Page
+          <input class="page-num" type="number" min="1" max=${n} .value=${String(this.pageNum)}
+                 @change=${e => this.goTo(Number(e.target.value))}></label>
+        <span class="muted">of ${n}</span>
+        <button type="button" @click=${() => this.goTo(this.pageNum + 1)} ?disabled=${this.pageNum >= n} aria-keyshortcuts="]">Next page</button>
+        ${cfg.enable_zoom ? html`
+          <span class="spacer"></span>
+          <button type="button" @click=${() => this.zoomBy(0.8)} aria-keyshortcuts="-" aria-label="Zoom out">−</button>
+          <output class="zoom" aria-label="Zoom">${Math.round(this.zoom * 100)} %</output>
+          <button type="button" @click=${() => this.zoomBy(1.25)} aria-keyshortcuts="+" aria-label="Zoom in">+</button>
+          <button type="button" @click=${() => { this.fitted = false; this.schedule(); this.onChange(); }} aria-keyshortcuts="0">Fit</button>` : nothing}
+        ${this.warming && this.warming.status !== 'complete' ? html`<span class="muted warming">Preparing pages
+          <progress max="100" .value=${this.warming.percent} aria-label="Tiles prepared">${this.warming.percent} %</progress></span>` : nothing}
+      </div>
+      ${this.error ? html`<p class="banner error" role="alert">${this.error}</p>` : nothing}
+      <div class=${this.showThumbnails ? 'viewer-body with-thumbs' : 'viewer-body'}>
+      ${this.showThumbnails ? html`<nav class="thumbs" aria-label="Pages">${this.pages.map(p => html`<button type="button" class="thumb"
+          data-page=${p.page_num} aria-current=${p.page_num === this.pageNum ? 'page' : 'false'} @click=${() => this.goTo(p.page_num)}>
+          ${this.thumbs.has(p.page_num) ? html`<img src=${this.thumbs.get(p.page_num)} alt="">` : nothing}<span>Page ${p.page_num}</span></button>`)}</nav>` : nothing}
+      <div class="viewport" ${ref(this.viewport)}>
+        <canvas ${ref(this.canvas)} role="img" aria-label=${`Page ${this.pageNum} of ${n} of ${this.fileName}${this.heatmap ? ', TAC heatmap' : this.hidden.size ? `, without ${[...this.hidden].join(', ')}` : ''}`}
+                @pointerdown=${e => this.pointerDown(e)} @pointermove=${e => this.pointerMove(e)}
+                @pointerup=${e => this.pointerUp(e)} @wheel=${e => this.wheel(e)}></canvas>
+        <div class="overlay" ${ref(this.overlay)} aria-hidden="true"></div>
+      </div>
+      </div>
+      <div class="tools">
+        ${cfg.enable_measurement ? this.readingPanel() : nothing}
+        ${cfg.enable_separations ? this.separationsPanel() : nothing}
+        ${cfg.enable_tac_heatmap ? this.tacPanel() : nothing}
+        ${cfg.enable_layers && this.layers.length ? this.layersPanel() : nothing}
+        ${cfg.verdict_mode !== 'off' ? this.verdictPanel() : nothing}
+        ${cfg.allowed_report_formats.length ? this.reportPanel() : nothing}
+      </div>`;
+  }
+
+  readingPanel() {
+    const r = this.reading;
+    return html`<section class="tool" aria-labelledby="reading-title">
+      <h2 id="reading-title">Densitometer</h2>
+      ${!r ? html`<p class="muted">Click the page to read its ink.</p>` : html`
+        <p class="small">Page ${r.page_num} at ${r.x.toFixed(1)}, ${r.y.toFixed(1)} pt · ${r.density.dpi} dpi</p>
+        <table class="reading">
+          <tbody>
+            ${r.density.channels.map(c => html`<tr><th scope="row">${c.name}</th><td class="num">${c.percent.toFixed(1)} %</td></tr>`)}
+            <tr class=${r.density.limit_exceeded ? 'over' : ''}><th scope="row">Total ink</th>
+              <td class="num tac">${r.density.tac.toFixed(1)} %${r.density.limit_exceeded ? ` (over ${r.density.tac_limit} %)` : ''}</td></tr>
+            <tr><th scope="row">Colour</th><td class="num"><span class="swatch" ${styled({ background: r.sample.hex })}></span> <code class="hex">${r.sample.hex}</code></td></tr>
+          </tbody>
+        </table>`}
+    </section>`;
+  }
+
+  separationsPanel() {
+    return html`<section class="tool" aria-labelledby="separations-title">
+      <h2 id="separations-title">Separations</h2>
+      ${this.channels ? html`<ul class="inks">
+          ${this.channels.map(c => html`<li><label class="inline">
+            <input type="checkbox" name="ink" .value=${c.name} .checked=${!this.hidden.has(c.name)} @change=${() => this.toggleInk(c.name)}>
+            <span class="ink-chip" ${styled({ background: this.inkColour(c) })}></span>${c.name}
+            ${c.type === 'spot' ? html`<span class="muted small">spot</span>` : nothing}</label></li>`)}
+        </ul>
+        ${this.hidden.size ? html`<button type="button" @click=${() => { this.hidden.clear(); this.schedule(); this.onChange(); }}>Show every ink</button>` : nothing}`
+      : html`<p class="muted">${this.channelsNote ?? 'Loading the inks…'}</p>
+        ${!this.config.capabilities.separations && this.config.capability_fillin_enabled && this.channelsNote?.startsWith('The separations')
+          ? html`<button type="button" @click=${() => this.fillSeparations()}>Compute separations</button>` : nothing}`}
+    </section>`;
+  }
+
+  tacPanel() {
+    const runs = this.heatmap && this.runs?.page_num === this.pageNum ? this.runs : null;
+    return html`<section class="tool" aria-labelledby="tac-title">
+      <h2 id="tac-title">Total ink</h2>
+      <label class="inline"><input type="checkbox" class="heatmap-toggle" .checked=${this.heatmap} @change=${() => this.toggleHeatmap()}>
+        TAC heatmap</label>
+      <label>Limit <span class="muted small">${this.tacLimit} %</span>
+        <input type="range" class="tac-limit" min="100" max="500" step="10" .value=${String(this.tacLimit)}
+               @change=${e => this.setTacLimit(e.target.value)}></label>
+      ${runs ? html`<p class="runs-count">${runs.total_runs === 1 ? '1 area' : `${runs.total_runs} areas`} over ${runs.tac_limit} %</p>
+        ${runs.runs.length ? html`<ol class="runs">${runs.runs.slice(0, 20).map(r => html`<li>mean ${r.mean_tac.toFixed(1)} % ·
+          ${(r.x1 - r.x0).toFixed(0)} × ${(r.y1 - r.y0).toFixed(0)} pt</li>`)}</ol>` : nothing}` : nothing}
+    </section>`;
+  }
+
+  layersPanel() {
+    return html`<section class="tool" aria-labelledby="layers-title">
+      <h2 id="layers-title">Layers</h2>
+      <ul class="inks">${this.layers.map(l => html`<li><label class="inline">
+        <input type="checkbox" name="layer" .checked=${Boolean(this.layerOn.get(l.ocg_index))} @change=${() => this.toggleLayer(l.ocg_index)}>
+        ${l.name}</label></li>`)}</ul>
+    </section>`;
+  }
+
+  reportPanel() {
+    const r = this.report;
+    return html`<section class="tool" aria-labelledby="report-title">
+      <h2 id="report-title">Report</h2>
+      <form class="form" @submit=${e => { e.preventDefault(); this.mintReport(new FormData(e.target).get('format')); }}>
+        <label>Format <select name="format">${this.config.allowed_report_formats.map(f => html`<option value=${f}>${f.replaceAll('_', ' ')}</option>`)}</select></label>
+        <div class="actions start"><button type="submit">Mint report</button></div>
+      </form>
+      ${r ? html`<label>Share link <input class="report-url" readonly .value=${r.url}></label>
+        <p class="small">${r.expires_at ? `Expires ${when(r.expires_at)}` : 'Never expires'} ·
+          <a href=${r.url} target="_blank" rel="noopener">Open</a></p>
+        <div class="actions start"><button type="button" @click=${() => this.copyReportLink()}>${this.copied ? 'Copied' : 'Copy link'}</button></div>` : nothing}
+    </section>`;
+  }
+
+  verdictPanel() {
+    const v = this.verdict;
+    return html`<section class="tool" aria-labelledby="verdict-title">
+      <h2 id="verdict-title">Verdict</h2>
+      ${!v ? html`<p class="muted">Loading…</p>` : html`
+        <p class="verdict-now"><span class="verdict ${v.verdict}">${v.verdict === 'pass' ? 'Passed' : 'Failed'}</span>
+          ${v.verdict_by ? html`by ${v.verdict_by}, ${when(v.verdict_at)}` : html`<span class="muted">automatic</span>`}</p>
+        ${v.notes ? html`<p class="notes">${v.notes}</p>` : nothing}
+        ${this.failing ? html`<form class="form" @submit=${e => { e.preventDefault(); this.recordVerdict('fail', new FormData(e.target).get('notes').trim()); }}>
+            <label>Why it fails <textarea name="notes" rows="3" required maxlength="4000"></textarea></label>
+            <div class="actions"><button type="button" @click=${() => { this.failing = false; this.onChange(); }}>Cancel</button>
+              <button type="submit" class="danger">Record fail</button></div>
+          </form>`
+          : html`<div class="actions start">
+            <button type="button" class="approve" @click=${() => this.recordVerdict('pass')}>Pass</button>
+            <button type="button" class="danger" @click=${() => { this.failing = true; this.onChange(); }}>Fail…</button></div>`}`}
+    </section>`;
+  }
+}
