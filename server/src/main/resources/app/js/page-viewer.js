@@ -24,11 +24,18 @@ const SPOT_INKS = ['#f26522', '#00a651', '#662d91', '#c4a000', '#0072bc', '#9e00
 
 export class PageViewer {
   /** `onChange()` re-renders the host; `findings` are the job's findings (with `key`, as the panel gives them). */
-  constructor({ jobId, fileName, onChange }) {
+  /**
+   * A share page passes `token` (and the `config` it already fetched): the viewer then reads the public twins
+   * (/api/v1/viewer/public/{token}/...) and leaves out what has no twin (verdict recording, report minting, tile
+   * warming, TAC runs, the densitometer: a click reads the colour only).
+   */
+  constructor({ jobId, fileName, onChange, token, config }) {
     this.jobId = jobId;
     this.fileName = fileName;
     this.onChange = onChange;
-    this.base = `/viewer/jobs/${encodeURIComponent(jobId)}`;
+    this.shared = Boolean(token);
+    this.base = token ? `/viewer/public/${encodeURIComponent(token)}` : `/viewer/jobs/${encodeURIComponent(jobId)}`;
+    this.presetConfig = config ?? null;
     this.viewport = createRef();
     this.canvas = createRef();
     this.overlay = createRef();
@@ -68,7 +75,8 @@ export class PageViewer {
 
   async start() {
     try {
-      [this.config, { pages: this.pages }] = await Promise.all([api(`${this.base}/config`), api(`${this.base}/pages`)]);
+      [this.config, { pages: this.pages }] = await Promise.all([
+        this.presetConfig ?? api(`${this.base}/config`), api(`${this.base}/pages`)]);
     } catch (e) {
       this.error = e.message;
       this.onChange();
@@ -81,7 +89,7 @@ export class PageViewer {
     this.loadVerdict();
     if (this.config.enable_layers) this.loadLayers();
     if (this.config.enable_separations) this.loadChannels();
-    if (!this.config.capabilities.tiles_warmed) this.pollWarming();
+    if (!this.config.capabilities.tiles_warmed && !this.shared) this.pollWarming();
   }
 
   stop() {
@@ -502,6 +510,7 @@ export class PageViewer {
   }
 
   async loadRuns() {
+    if (this.shared) return;
     const pageNum = this.pageNum;
     const limit = this.tacLimit;
     try {
@@ -530,11 +539,11 @@ export class PageViewer {
     const pageNum = this.pageNum;
     try {
       const [density, sample] = await Promise.all([
-        api(`${this.base}/pages/${pageNum}/densitometer?${at}&tac_limit=${this.tacLimit}`),
+        this.shared ? null : api(`${this.base}/pages/${pageNum}/densitometer?${at}&tac_limit=${this.tacLimit}`),
         api(`${this.base}/pages/${pageNum}/sample?${at}`),
       ]);
       this.reading = { page_num: pageNum, x, y, density, sample };
-      announce(`Total ink ${density.tac.toFixed(1)} %`);
+      announce(density ? `Total ink ${density.tac.toFixed(1)} %` : `Colour ${sample.hex}`);
     } catch (e) { this.error = e.message; }
     this.schedule();
     this.onChange();
@@ -671,15 +680,17 @@ export class PageViewer {
         ${cfg.enable_tac_heatmap ? this.tacPanel() : nothing}
         ${cfg.enable_layers && this.layers.length ? this.layersPanel() : nothing}
         ${cfg.verdict_mode !== 'off' ? this.verdictPanel() : nothing}
-        ${cfg.allowed_report_formats.length ? this.reportPanel() : nothing}
+        ${cfg.allowed_report_formats.length && !this.shared ? this.reportPanel() : nothing}
       </div>`;
   }
 
   readingPanel() {
     const r = this.reading;
     return html`<section class="tool" aria-labelledby="reading-title">
-      <h2 id="reading-title">Densitometer</h2>
-      ${!r ? html`<p class="muted">Click the page to read its ink.</p>` : html`
+      <h2 id="reading-title">${this.shared ? 'Colour' : 'Densitometer'}</h2>
+      ${!r ? html`<p class="muted">Click the page to read its ${this.shared ? 'colour' : 'ink'}.</p>` : !r.density ? html`
+        <p class="small">Page ${r.page_num} at ${r.x.toFixed(1)}, ${r.y.toFixed(1)} pt</p>
+        <p><span class="swatch" ${styled({ background: r.sample.hex })}></span> <code class="hex">${r.sample.hex}</code></p>` : html`
         <p class="small">Page ${r.page_num} at ${r.x.toFixed(1)}, ${r.y.toFixed(1)} pt · ${r.density.dpi} dpi</p>
         <table class="reading">
           <tbody>
@@ -755,7 +766,7 @@ export class PageViewer {
         <p class="verdict-now"><span class="verdict ${v.verdict}">${v.verdict === 'pass' ? 'Passed' : 'Failed'}</span>
           ${v.verdict_by ? html`by ${v.verdict_by}, ${when(v.verdict_at)}` : html`<span class="muted">automatic</span>`}</p>
         ${v.notes ? html`<p class="notes">${v.notes}</p>` : nothing}
-        ${this.failing ? html`<form class="form" @submit=${e => { e.preventDefault(); this.recordVerdict('fail', new FormData(e.target).get('notes').trim()); }}>
+        ${this.shared ? nothing : this.failing ? html`<form class="form" @submit=${e => { e.preventDefault(); this.recordVerdict('fail', new FormData(e.target).get('notes').trim()); }}>
             <label>Why it fails <textarea name="notes" rows="3" required maxlength="4000"></textarea></label>
             <div class="actions"><button type="button" @click=${() => { this.failing = false; this.onChange(); }}>Cancel</button>
               <button type="submit" class="danger">Record fail</button></div>
