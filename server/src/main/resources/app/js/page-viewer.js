@@ -29,13 +29,15 @@ export class PageViewer {
    * (/api/v1/viewer/public/{token}/...) and leaves out what has no twin (verdict recording, report minting, tile
    * warming, TAC runs, the densitometer: a click reads the colour only).
    */
-  constructor({ jobId, fileName, onChange, token, config }) {
+  constructor({ jobId, fileName, onChange, token, config, visitorForm }) {
     this.jobId = jobId;
     this.fileName = fileName;
     this.onChange = onChange;
     this.shared = Boolean(token);
     this.base = token ? `/viewer/public/${encodeURIComponent(token)}` : `/viewer/jobs/${encodeURIComponent(jobId)}`;
     this.presetConfig = config ?? null;
+    /** On a share page: a template asking the visitor's email before they may annotate (or nothing once given). */
+    this.visitorForm = visitorForm ?? (() => nothing);
     this.viewport = createRef();
     this.canvas = createRef();
     this.overlay = createRef();
@@ -68,6 +70,9 @@ export class PageViewer {
     this.painted = false;
     this.composites = new Map();
     this.stopped = false;
+    this.annotations = [];
+    this.tool = null; // 'rect' while the next drag draws a box
+    this.draft = null;
   }
 
   get page() { return this.pages[this.pageNum - 1]; }
@@ -88,6 +93,7 @@ export class PageViewer {
     this.schedule();
     this.loadVerdict();
     if (this.config.enable_layers) this.loadLayers();
+    if (this.annotating) this.loadAnnotations();
     if (this.config.enable_separations) this.loadChannels();
     if (!this.config.capabilities.tiles_warmed && !this.shared) this.pollWarming();
   }
@@ -117,6 +123,41 @@ export class PageViewer {
     if (this.config.verdict_mode === 'off') return;
     try { this.verdict = await api(`${this.base}/verdict`); } catch (e) { this.error = e.message; }
     this.onChange();
+  }
+
+  /** The job's annotations with their threads (GET .../annotations?include=comments), every page. */
+  async loadAnnotations() {
+    try {
+      this.annotations = await api(`${this.base}/annotations?include=comments`);
+    } catch (e) { this.error = e.message; }
+    this.schedule();
+    this.onChange();
+  }
+
+  /** Stores a box drawn on the page: displayed points to PDF points (origin bottom-left), then POST. */
+  async saveRect(a, b) {
+    const page = this.page;
+    const [x0, y0] = fromDisplayed(page, a[0], a[1]);
+    const [x1, y1] = fromDisplayed(page, b[0], b[1]);
+    const geometry = { x: Math.min(x0, x1), y: Math.min(y0, y1), w: Math.abs(x1 - x0), h: Math.abs(y1 - y0) };
+    try {
+      await api(`${this.base}/annotations`, { method: 'POST', json: { page_num: this.pageNum, kind: 'rect', geometry } });
+      announce(`Box added on page ${this.pageNum}`);
+      this.error = null;
+    } catch (e) { this.error = e.message; }
+    await this.loadAnnotations();
+  }
+
+  async addComment(annotationId, form) {
+    const body = new FormData(form).get('body').trim();
+    if (!body) return;
+    try {
+      await api(`${this.base}/annotations/${encodeURIComponent(annotationId)}/comments`, { method: 'POST', json: { body } });
+      form.reset();
+      announce('Comment added');
+      this.error = null;
+    } catch (e) { this.error = e.message; }
+    await this.loadAnnotations();
   }
 
   async loadLayers() {
@@ -175,6 +216,9 @@ export class PageViewer {
     this.onChange();
     if (!this.stopped && this.warming.status === 'in_progress') this.warmTimer = setTimeout(() => this.pollWarming(), POLL_MS);
   }
+
+  /** Annotations are shown where the viewer config enables them and the plan (and a share link) allows them. */
+  get annotating() { return Boolean(this.config?.enable_annotations && this.config?.annotations_enabled); }
 
   get showThumbnails() { return this.config?.enable_page_thumbnails && this.pages.length > 1; }
 
@@ -435,6 +479,21 @@ export class PageViewer {
       el.title = `${f.inspection_id}: ${f.message}`;
       place(el, displayedBox(page, f.bbox));
     }
+    for (const a of this.annotations) {
+      if (a.page_num !== this.pageNum || a.kind !== 'rect') continue;
+      const g = a.geometry;
+      const el = document.createElement('div');
+      el.className = 'annotation-box';
+      el.dataset.annotation = a.id;
+      if (a.color) el.style.color = a.color;
+      place(el, displayedBox(page, [g.x, g.y, g.x + g.w, g.y + g.h]));
+    }
+    if (this.draft) {
+      const [a, b] = [this.draft.from, this.draft.to];
+      const el = document.createElement('div');
+      el.className = 'annotation-box draft';
+      place(el, { x: Math.min(a[0], b[0]), y: Math.min(a[1], b[1]), w: Math.abs(b[0] - a[0]), h: Math.abs(b[1] - a[1]) });
+    }
     if (this.heatmap && this.runs?.page_num === this.pageNum) {
       this.runs.runs.forEach((r, i) => {
         const el = document.createElement('div');
@@ -585,13 +644,30 @@ export class PageViewer {
 
   // ---- pointer ----
 
+  /** The displayed point under a pointer event. */
+  pointAt(event) {
+    const rect = event.currentTarget.getBoundingClientRect();
+    return [this.ox + (event.clientX - rect.left) / this.zoom, this.oy + (event.clientY - rect.top) / this.zoom];
+  }
+
   pointerDown(event) {
     if (event.button !== 0) return;
+    if (this.tool === 'rect') {
+      const p = this.pointAt(event);
+      this.draft = { from: p, to: p };
+      event.currentTarget.setPointerCapture(event.pointerId);
+      return;
+    }
     this.drag = { x: event.clientX, y: event.clientY, ox: this.ox, oy: this.oy, moved: false };
     event.currentTarget.setPointerCapture(event.pointerId);
   }
 
   pointerMove(event) {
+    if (this.draft) {
+      this.draft.to = this.pointAt(event);
+      this.drawOverlay();
+      return;
+    }
     const d = this.drag;
     if (!d) return;
     const mx = event.clientX - d.x;
@@ -605,6 +681,17 @@ export class PageViewer {
   }
 
   pointerUp(event) {
+    if (this.draft) {
+      const { from } = this.draft;
+      const to = this.pointAt(event);
+      this.draft = null;
+      this.tool = null;
+      // A click (less than a point either way) draws nothing.
+      if (Math.abs(to[0] - from[0]) >= 1 && Math.abs(to[1] - from[1]) >= 1) this.saveRect(from, to);
+      this.schedule();
+      this.onChange();
+      return;
+    }
     const d = this.drag;
     this.drag = null;
     if (!d) return;
@@ -679,6 +766,7 @@ export class PageViewer {
         ${cfg.enable_separations ? this.separationsPanel() : nothing}
         ${cfg.enable_tac_heatmap ? this.tacPanel() : nothing}
         ${cfg.enable_layers && this.layers.length ? this.layersPanel() : nothing}
+        ${this.annotating ? this.annotationsPanel() : nothing}
         ${cfg.verdict_mode !== 'off' ? this.verdictPanel() : nothing}
         ${cfg.allowed_report_formats.length && !this.shared ? this.reportPanel() : nothing}
       </div>`;
@@ -755,6 +843,26 @@ export class PageViewer {
         <p class="small">${r.expires_at ? `Expires ${when(r.expires_at)}` : 'Never expires'} ·
           <a href=${r.url} target="_blank" rel="noopener">Open</a></p>
         <div class="actions start"><button type="button" @click=${() => this.copyReportLink()}>${this.copied ? 'Copied' : 'Copy link'}</button></div>` : nothing}
+    </section>`;
+  }
+
+  annotationsPanel() {
+    return html`<section class="tool annotations" aria-labelledby="annotations-title">
+      <h2 id="annotations-title">Annotations</h2>
+      ${this.visitorForm()}
+      <div class="actions start"><button type="button" class="draw-rect" aria-pressed=${this.tool === 'rect' ? 'true' : 'false'}
+        @click=${() => { this.tool = this.tool === 'rect' ? null : 'rect'; this.onChange(); }}>Draw a box</button></div>
+      ${this.tool === 'rect' ? html`<p class="small muted">Drag on the page to draw the box.</p>` : nothing}
+      ${this.annotations.length ? html`<ol class="annotation-list">${this.annotations.map((a, i) => html`<li data-annotation=${a.id}>
+        <p class="small"><strong>${i + 1}. ${a.kind === 'rect' ? 'Box' : a.kind}</strong> on page ${a.page_num}
+          ${a.author_email ? html`by ${a.author_email}` : nothing} · ${when(a.created_at)}</p>
+        ${a.text ? html`<p>${a.text}</p>` : nothing}
+        ${(a.comments ?? []).length ? html`<ul class="thread">${a.comments.map(c => html`<li class="comment">
+          <span class="small muted">${c.author_email ?? 'API'} · ${when(c.created_at)}</span><p>${c.body}</p></li>`)}</ul>` : nothing}
+        <form class="form comment-form" @submit=${e => { e.preventDefault(); this.addComment(a.id, e.target); }}>
+          <label>Comment <textarea name="body" rows="2" required maxlength="4000"></textarea></label>
+          <div class="actions start"><button type="submit">Add comment</button></div>
+        </form></li>`)}</ol>` : html`<p class="muted">No annotations yet.</p>`}
     </section>`;
   }
 

@@ -47,7 +47,7 @@ export class ShareApp {
     this.brand();
     document.title = this.config.anonymous ? this.info.file_name : `${this.info.file_name} · ${this.config.brand_name ?? 'Preflight'}`;
     this.viewer = new PageViewer({ jobId: this.info.job_id, fileName: this.info.file_name, token: this.token,
-      config: this.config, onChange: () => this.update() });
+      config: this.config, onChange: () => this.update(), visitorForm: () => this.annotateAs() });
     this.update();
     this.viewer.start();
     this.loadFindings();
@@ -81,13 +81,27 @@ export class ShareApp {
     }
   }
 
-  async identify(event) {
+  /** Writing annotations needs an identified visitor even where reading does not: ask here, once. */
+  annotateAs() {
+    if (visitor.token) return nothing;
+    return html`<form class="form visitor-form" @submit=${e => this.identify(e, false)}>
+      <label>Your email, to annotate and comment <input name="email" type="email" autocomplete="email" required></label>
+      <div class="actions start"><button type="submit">Use this email</button></div>
+    </form>`;
+  }
+
+  async identify(event, reopen = true) {
     event.preventDefault();
     const email = new FormData(event.target).get('email').trim();
     try {
       const answer = await api(`/reports/tokens/${encodeURIComponent(this.token)}/visitor`, { method: 'POST', json: { email } });
       visitor.token = answer.visitor_token;
       this.error = null;
+      if (!reopen) {
+        announce(`Annotating as ${answer.email}`);
+        this.update();
+        return;
+      }
       this.state = 'loading';
       this.update();
       await this.open();

@@ -6,7 +6,10 @@ import dev.preflight.viewer.ViewerPdfs;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.interactions.Actions;
+import tools.jackson.databind.JsonNode;
 
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
@@ -14,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 /**
  * A share link opened in Chromium at /app/s/{token}, by a browser that holds no API key and no visitor cookie: the
@@ -117,6 +121,8 @@ class ShareViewBrowserTests extends BrowserTestBase {
         // A shared viewer offers no verdict recording and no report minting.
         assertThat(browser.all(".tool button.approve")).isEmpty();
         assertThat(browser.all("#report-title")).isEmpty();
+        // The link was minted without allow_annotations: no annotation tools.
+        assertThat(browser.all("#annotations-title")).isEmpty();
         browser.assertAccessible("share view");
         browser.screenshot("share-view");
     }
@@ -136,6 +142,45 @@ class ShareViewBrowserTests extends BrowserTestBase {
         // The token is what the viewer sent: the API answers it for this link.
         var r = api.getWithHeaders("/api/v1/viewer/public/" + token + "/pages", Map.of("X-Visitor-Token", visitorToken));
         assertThat(r.status()).isEqualTo(200);
+    }
+
+    @Test
+    void aVisitorDrawsABoxAndCommentsWhenTheLinkAllowsAnnotations() {
+        String token = mint(Map.of("allow_annotations", true));
+        browser.go("/app/s/" + token);
+        assertDocumentShown();
+        // Writing needs an identified visitor even though reading did not.
+        browser.awaitVisible(".visitor-form input[name=email]").sendKeys("customer@example.com");
+        browser.find(".visitor-form button[type=submit]").click();
+        browser.await("the visitor identified", 20, d -> d.findElements(By.cssSelector(".visitor-form")).isEmpty());
+
+        browser.find("button.draw-rect").click();
+        Map<String, Number> box = browser.script("const r = arguments[0].getBoundingClientRect(); "
+                + "return {x: r.x, y: r.y, w: r.width, h: r.height};", canvas());
+        int x0 = (int) Math.round(box.get("x").doubleValue() + box.get("w").doubleValue() * 0.4);
+        int y0 = (int) Math.round(box.get("y").doubleValue() + box.get("h").doubleValue() * 0.4);
+        new Actions(browser.driver()).moveToLocation(x0, y0).clickAndHold().moveToLocation(x0 + 30, y0 + 20)
+                .moveToLocation(x0 + 60, y0 + 40).release().perform();
+        WebElement item = browser.awaitVisible(".annotation-list li[data-annotation]");
+        browser.awaitVisible(".overlay .annotation-box");
+
+        String shared = "/api/v1/viewer/public/" + token + "/annotations?include=comments";
+        JsonNode list = api.getWithHeaders(shared, Map.of()).json();
+        assertThat(list).hasSize(1);
+        assertThat(list.get(0).get("kind").asString()).isEqualTo("rect");
+        assertThat(list.get(0).get("author_email").asString()).isEqualTo("customer@example.com");
+        double zoom = Double.parseDouble(canvas().getDomAttribute("data-zoom"));
+        assertThat(list.get(0).get("geometry").get("w").asDouble()).isCloseTo(60 / zoom, within(1.0 / zoom + 0.5));
+
+        item.findElement(By.cssSelector("textarea[name=body]")).sendKeys("Approved once the logo moves");
+        item.findElement(By.cssSelector("button[type=submit]")).click();
+        browser.awaitText(".annotation-list .comment", "Approved once the logo moves", 20);
+        JsonNode after = api.getWithHeaders(shared, Map.of()).json();
+        assertThat(after.get(0).get("comments")).hasSize(1);
+        assertThat(after.get(0).get("comments").get(0).get("author_email").asString()).isEqualTo("customer@example.com");
+        assertThat(after.get(0).get("comments").get(0).get("body").asString()).isEqualTo("Approved once the logo moves");
+        browser.assertAccessible("share annotations");
+        browser.screenshot("share-annotated");
     }
 
     @Test
