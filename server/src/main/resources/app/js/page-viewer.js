@@ -20,6 +20,9 @@ const THUMB_DPI = 36;
 /** How process inks are shown when plates are composed (a plate's ink multiplies the paper, as on press). */
 const PROCESS_INKS = { Cyan: '#00aeef', Magenta: '#ec008c', Yellow: '#fff200', Black: '#231f20' };
 /** Spot inks have no colour in the channel list: each gets one of these, in the list's order. */
+/** What the annotation kinds are called in the panel. */
+const KIND_LABEL = { rect: 'Box', circle: 'Circle', arrow: 'Arrow', freehand: 'Freehand', note: 'Note' };
+const SVG = 'http://www.w3.org/2000/svg';
 const SPOT_INKS = ['#f26522', '#00a651', '#662d91', '#c4a000', '#0072bc', '#9e005d', '#8c6239', '#39b54a'];
 
 export class PageViewer {
@@ -71,8 +74,9 @@ export class PageViewer {
     this.composites = new Map();
     this.stopped = false;
     this.annotations = [];
-    this.tool = null; // 'rect' while the next drag draws a box
+    this.tool = null; // the kind the next drag (or click, for a note) draws: rect, circle, arrow, freehand, note
     this.draft = null;
+    this.noteText = '';
   }
 
   get page() { return this.pages[this.pageNum - 1]; }
@@ -134,15 +138,35 @@ export class PageViewer {
     this.onChange();
   }
 
-  /** Stores a box drawn on the page: displayed points to PDF points (origin bottom-left), then POST. */
-  async saveRect(a, b) {
+  /**
+   * The geometry of a drawn shape in PDF points (origin bottom-left) from its displayed points: a box from two
+   * corners, a circle from its centre and a point of its edge, an arrow from tail to head, a stroke (at most 1000
+   * points, every n-th kept), a note's pin.
+   */
+  geometryOf(kind, points) {
     const page = this.page;
-    const [x0, y0] = fromDisplayed(page, a[0], a[1]);
-    const [x1, y1] = fromDisplayed(page, b[0], b[1]);
-    const geometry = { x: Math.min(x0, x1), y: Math.min(y0, y1), w: Math.abs(x1 - x0), h: Math.abs(y1 - y0) };
+    const pdf = points.map(p => fromDisplayed(page, p[0], p[1]));
+    const [a, b] = [pdf[0], pdf[pdf.length - 1]];
+    switch (kind) {
+      case 'rect': return { x: Math.min(a[0], b[0]), y: Math.min(a[1], b[1]), w: Math.abs(b[0] - a[0]), h: Math.abs(b[1] - a[1]) };
+      case 'circle': return { cx: a[0], cy: a[1], r: Math.hypot(b[0] - a[0], b[1] - a[1]) };
+      case 'arrow': return { x1: a[0], y1: a[1], x2: b[0], y2: b[1] };
+      case 'note': return { x: a[0], y: a[1] };
+      default: {
+        const step = Math.ceil(pdf.length / 1000);
+        const kept = pdf.filter((_, i) => i % step === 0);
+        if (kept[kept.length - 1] !== b) kept.splice(Math.min(kept.length, 999), 1, b);
+        return { points: kept.map(p => [p[0], p[1]]) };
+      }
+    }
+  }
+
+  /** Stores a shape drawn on the page (displayed points) as an annotation of the current page. */
+  async saveShape(kind, points, text) {
+    const geometry = this.geometryOf(kind, points);
     try {
-      await api(`${this.base}/annotations`, { method: 'POST', json: { page_num: this.pageNum, kind: 'rect', geometry } });
-      announce(`Box added on page ${this.pageNum}`);
+      await api(`${this.base}/annotations`, { method: 'POST', json: { page_num: this.pageNum, kind, geometry, ...(text ? { text } : {}) } });
+      announce(`${KIND_LABEL[kind]} added on page ${this.pageNum}`);
       this.error = null;
     } catch (e) { this.error = e.message; }
     await this.loadAnnotations();
@@ -479,21 +503,70 @@ export class PageViewer {
       el.title = `${f.inspection_id}: ${f.message}`;
       place(el, displayedBox(page, f.bbox));
     }
+    // Circles, arrows and strokes are drawn on one SVG in CSS pixels of the canvas; boxes and notes are elements.
+    const svg = document.createElementNS(SVG, 'svg');
+    svg.setAttribute('class', 'annotation-shapes');
+    const css = (x, y) => { const [dx, dy] = toDisplayed(page, x, y); return [(dx - this.ox) * this.zoom, (dy - this.oy) * this.zoom]; };
+    const cssOfDisplayed = p => [(p[0] - this.ox) * this.zoom, (p[1] - this.oy) * this.zoom];
+    const shape = (name, attrs, a, extraClass = '') => {
+      const el = document.createElementNS(SVG, name);
+      for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
+      el.setAttribute('class', `annotation-shape ${extraClass}`.trim());
+      if (a) { el.dataset.annotation = a.id; if (a.color) el.style.color = a.color; }
+      svg.append(el);
+    };
+    const arrowHead = ([x1, y1], [x2, y2], a, extraClass) => {
+      const angle = Math.atan2(y2 - y1, x2 - x1);
+      const size = 10;
+      const wing = t => `${x2 - size * Math.cos(angle + t)},${y2 - size * Math.sin(angle + t)}`;
+      shape('polyline', { points: `${wing(0.45)} ${x2},${y2} ${wing(-0.45)}` }, a, extraClass);
+    };
     for (const a of this.annotations) {
-      if (a.page_num !== this.pageNum || a.kind !== 'rect') continue;
+      if (a.page_num !== this.pageNum) continue;
       const g = a.geometry;
-      const el = document.createElement('div');
-      el.className = 'annotation-box';
-      el.dataset.annotation = a.id;
-      if (a.color) el.style.color = a.color;
-      place(el, displayedBox(page, [g.x, g.y, g.x + g.w, g.y + g.h]));
+      if (a.kind === 'rect') {
+        const el = document.createElement('div');
+        el.className = 'annotation-box';
+        el.dataset.annotation = a.id;
+        if (a.color) el.style.color = a.color;
+        place(el, displayedBox(page, [g.x, g.y, g.x + g.w, g.y + g.h]));
+      } else if (a.kind === 'note') {
+        const [x, y] = css(g.x, g.y);
+        const el = document.createElement('div');
+        el.className = 'annotation-note';
+        el.dataset.annotation = a.id;
+        el.title = a.text ?? '';
+        el.style.left = `${x}px`;
+        el.style.top = `${y}px`;
+        if (a.color) el.style.color = a.color;
+        boxes.push(el);
+      } else if (a.kind === 'circle') {
+        const [cx, cy] = css(g.cx, g.cy);
+        shape('circle', { cx, cy, r: g.r * this.zoom }, a);
+      } else if (a.kind === 'arrow') {
+        const p1 = css(g.x1, g.y1);
+        const p2 = css(g.x2, g.y2);
+        shape('line', { x1: p1[0], y1: p1[1], x2: p2[0], y2: p2[1] }, a);
+        arrowHead(p1, p2, a);
+      } else if (a.kind === 'freehand') {
+        shape('polyline', { points: g.points.map(p => css(p[0], p[1]).join(',')).join(' ') }, a);
+      }
     }
     if (this.draft) {
-      const [a, b] = [this.draft.from, this.draft.to];
-      const el = document.createElement('div');
-      el.className = 'annotation-box draft';
-      place(el, { x: Math.min(a[0], b[0]), y: Math.min(a[1], b[1]), w: Math.abs(b[0] - a[0]), h: Math.abs(b[1] - a[1]) });
+      const pts = this.draft.points.map(cssOfDisplayed);
+      const [a, b] = [pts[0], pts[pts.length - 1]];
+      const kind = this.draft.kind;
+      if (kind === 'rect') {
+        shape('rect', { x: Math.min(a[0], b[0]), y: Math.min(a[1], b[1]), width: Math.abs(b[0] - a[0]), height: Math.abs(b[1] - a[1]) }, null, 'draft');
+      } else if (kind === 'circle') {
+        shape('circle', { cx: a[0], cy: a[1], r: Math.hypot(b[0] - a[0], b[1] - a[1]) }, null, 'draft');
+      } else if (kind === 'arrow') {
+        shape('line', { x1: a[0], y1: a[1], x2: b[0], y2: b[1] }, null, 'draft');
+      } else {
+        shape('polyline', { points: pts.map(p => p.join(',')).join(' ') }, null, 'draft');
+      }
     }
+    if (svg.childNodes.length) boxes.push(svg);
     if (this.heatmap && this.runs?.page_num === this.pageNum) {
       this.runs.runs.forEach((r, i) => {
         const el = document.createElement('div');
@@ -652,9 +725,9 @@ export class PageViewer {
 
   pointerDown(event) {
     if (event.button !== 0) return;
-    if (this.tool === 'rect') {
+    if (this.tool) {
       const p = this.pointAt(event);
-      this.draft = { from: p, to: p };
+      this.draft = { kind: this.tool, points: [p] };
       event.currentTarget.setPointerCapture(event.pointerId);
       return;
     }
@@ -664,7 +737,8 @@ export class PageViewer {
 
   pointerMove(event) {
     if (this.draft) {
-      this.draft.to = this.pointAt(event);
+      const p = this.pointAt(event);
+      if (this.draft.kind === 'freehand') this.draft.points.push(p); else this.draft.points = [this.draft.points[0], p];
       this.drawOverlay();
       return;
     }
@@ -682,12 +756,21 @@ export class PageViewer {
 
   pointerUp(event) {
     if (this.draft) {
-      const { from } = this.draft;
+      const { kind, points } = this.draft;
+      const from = points[0];
       const to = this.pointAt(event);
+      if (kind === 'freehand') points.push(to); else points.splice(1, points.length - 1, to);
       this.draft = null;
       this.tool = null;
-      // A click (less than a point either way) draws nothing.
-      if (Math.abs(to[0] - from[0]) >= 1 && Math.abs(to[1] - from[1]) >= 1) this.saveRect(from, to);
+      const dx = Math.abs(to[0] - from[0]);
+      const dy = Math.abs(to[1] - from[1]);
+      // A click draws nothing but a note; a box needs a point each way, the others a point of length.
+      if (kind === 'note') {
+        const text = this.noteText.trim();
+        if (text) { this.noteText = ''; this.saveShape('note', [from], text); }
+      } else if (kind === 'rect' ? dx >= 1 && dy >= 1 : Math.hypot(dx, dy) >= 1 || (kind === 'freehand' && points.length > 2)) {
+        this.saveShape(kind, points);
+      }
       this.schedule();
       this.onChange();
       return;
@@ -850,11 +933,18 @@ export class PageViewer {
     return html`<section class="tool annotations" aria-labelledby="annotations-title">
       <h2 id="annotations-title">Annotations</h2>
       ${this.visitorForm()}
-      <div class="actions start"><button type="button" class="draw-rect" aria-pressed=${this.tool === 'rect' ? 'true' : 'false'}
-        @click=${() => { this.tool = this.tool === 'rect' ? null : 'rect'; this.onChange(); }}>Draw a box</button></div>
-      ${this.tool === 'rect' ? html`<p class="small muted">Drag on the page to draw the box.</p>` : nothing}
+      <div class="actions start draw-tools" role="group" aria-label="Draw">
+        ${['rect', 'circle', 'arrow', 'freehand', 'note'].map(kind => html`<button type="button" class=${`draw-${kind}`}
+          aria-pressed=${this.tool === kind ? 'true' : 'false'} ?disabled=${kind === 'note' && !this.noteText.trim()}
+          @click=${() => { this.tool = this.tool === kind ? null : kind; this.onChange(); }}>${kind === 'rect' ? 'Draw a box' : KIND_LABEL[kind]}</button>`)}
+      </div>
+      <label>Note text <input class="note-text" maxlength="4000" .value=${this.noteText}
+        @input=${e => { this.noteText = e.target.value; this.onChange(); }}></label>
+      ${this.tool ? html`<p class="small muted">${this.tool === 'note' ? 'Click the page where the note goes.'
+        : this.tool === 'circle' ? 'Drag from the centre outwards.' : this.tool === 'arrow' ? 'Drag from the tail to the head.'
+        : this.tool === 'freehand' ? 'Draw on the page.' : 'Drag on the page to draw the box.'}</p>` : nothing}
       ${this.annotations.length ? html`<ol class="annotation-list">${this.annotations.map((a, i) => html`<li data-annotation=${a.id}>
-        <p class="small"><strong>${i + 1}. ${a.kind === 'rect' ? 'Box' : a.kind}</strong> on page ${a.page_num}
+        <p class="small"><strong>${i + 1}. ${KIND_LABEL[a.kind] ?? a.kind}</strong> on page ${a.page_num}
           ${a.author_email ? html`by ${a.author_email}` : nothing} · ${when(a.created_at)}</p>
         ${a.text ? html`<p>${a.text}</p>` : nothing}
         ${(a.comments ?? []).length ? html`<ul class="thread">${a.comments.map(c => html`<li class="comment">

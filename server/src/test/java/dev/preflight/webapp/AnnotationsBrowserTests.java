@@ -54,6 +54,7 @@ class AnnotationsBrowserTests extends BrowserTestBase {
         awaitPainted();
         browser.find("button.draw-rect").click();
         assertThat(browser.find("button.draw-rect").getDomAttribute("aria-pressed")).isEqualTo("true");
+        browser.script("arguments[0].scrollIntoView({block: 'center'})", canvas());
 
         WebElement c = canvas();
         Map<String, Number> box = browser.script("const r = arguments[0].getBoundingClientRect(); "
@@ -103,5 +104,126 @@ class AnnotationsBrowserTests extends BrowserTestBase {
         assertThat(after.get(0).get("comments").get(0).get("body").asString()).isEqualTo("Move the logo 3 mm in");
         browser.assertAccessible("annotations");
         browser.screenshot("annotated");
+    }
+
+    /** Opens a fresh job's viewer zoomed in; returns its id. */
+    private String openZoomed(TenantKey tenant) {
+        byte[] pdf = ViewerPdfs.create().a4().cmyk(100, 600, 100, 100, 1, 0, 0, 0).bytes();
+        var form = Api.form().file("file", "shapes.pdf", pdf).field("preflight_source", "external")
+                .field("external_format", "service_json")
+                .file("external_report", "report.json", "{\"schema_version\": \"1\", \"findings\": []}"
+                        .getBytes(StandardCharsets.UTF_8));
+        var r = api.postForm("/api/v1/jobs?wait=60", tenant.key(), form);
+        assertThat(r.status()).as(r.text()).isEqualTo(200);
+        String jobId = r.json().get("job_id").asString();
+        signIn(tenant);
+        browser.go("/app/jobs/" + jobId);
+        browser.awaitVisible(".viewport canvas");
+        awaitPainted();
+        press("+", "+", "+", "+", "+");
+        awaitPainted();
+        return jobId;
+    }
+
+    /** The PDF point shown at the viewport pixel (vx, vy), from the view the canvas says it shows. */
+    private double[] pdfAt(int vx, int vy) {
+        WebElement c = canvas();
+        Map<String, Number> box = browser.script("const r = arguments[0].getBoundingClientRect(); return {x: r.x, y: r.y};", c);
+        double zoom = Double.parseDouble(c.getDomAttribute("data-zoom"));
+        double ox = Double.parseDouble(c.getDomAttribute("data-ox"));
+        double oy = Double.parseDouble(c.getDomAttribute("data-oy"));
+        return new double[] {ox + (vx - box.get("x").doubleValue()) / zoom, H - (oy + (vy - box.get("y").doubleValue()) / zoom)};
+    }
+
+    /** Picks a drawing tool, then brings the page back into the window (the click scrolls to the tools). */
+    private void armTool(String kind) {
+        browser.find("button.draw-" + kind).click();
+        assertThat(browser.find("button.draw-" + kind).getDomAttribute("aria-pressed")).isEqualTo("true");
+        browser.script("arguments[0].scrollIntoView({block: 'center'})", canvas());
+    }
+
+    private int[] viewportPoint(double fx, double fy) {
+        Map<String, Number> box = browser.script("const r = arguments[0].getBoundingClientRect(); "
+                + "return {x: r.x, y: r.y, w: r.width, h: r.height};", canvas());
+        return new int[] {(int) Math.round(box.get("x").doubleValue() + box.get("w").doubleValue() * fx),
+                (int) Math.round(box.get("y").doubleValue() + box.get("h").doubleValue() * fy)};
+    }
+
+    private JsonNode awaitAnnotations(String jobId, TenantKey tenant, int count) {
+        browser.await(count + " annotations listed", 20, d -> d.findElements(By.cssSelector(".annotation-list > li")).size() == count);
+        JsonNode list = api.get("/api/v1/viewer/jobs/" + jobId + "/annotations", tenant.key()).json();
+        assertThat(list).hasSize(count);
+        return list.get(count - 1);
+    }
+
+    @Test
+    void drawsCirclesArrowsStrokesAndNotesWhereTheMouseWent() {
+        TenantKey tenant = newTenant("growth");
+        String jobId = openZoomed(tenant);
+
+        // Picking a tool may scroll the window: the points are taken after each pick.
+        armTool("circle");
+        int[] a = viewportPoint(0.3, 0.3);
+        int[] b = viewportPoint(0.4, 0.5);
+        double[] pa = pdfAt(a[0], a[1]);
+        double[] pb = pdfAt(b[0], b[1]);
+        new Actions(browser.driver()).moveToLocation(a[0], a[1]).clickAndHold().moveToLocation(b[0], b[1]).release().perform();
+        JsonNode circle = awaitAnnotations(jobId, tenant, 1);
+        assertThat(circle.get("kind").asString()).isEqualTo("circle");
+        assertThat(circle.get("geometry").get("cx").asDouble()).isCloseTo(pa[0], within(1.0));
+        assertThat(circle.get("geometry").get("cy").asDouble()).isCloseTo(pa[1], within(1.0));
+        assertThat(circle.get("geometry").get("r").asDouble()).isCloseTo(Math.hypot(pb[0] - pa[0], pb[1] - pa[1]), within(1.0));
+
+        armTool("arrow");
+        a = viewportPoint(0.3, 0.3);
+        b = viewportPoint(0.4, 0.5);
+        pa = pdfAt(a[0], a[1]);
+        pb = pdfAt(b[0], b[1]);
+        new Actions(browser.driver()).moveToLocation(a[0], a[1]).clickAndHold().moveToLocation(b[0], b[1]).release().perform();
+        JsonNode arrow = awaitAnnotations(jobId, tenant, 2);
+        assertThat(arrow.get("kind").asString()).isEqualTo("arrow");
+        assertThat(arrow.get("geometry").get("x1").asDouble()).isCloseTo(pa[0], within(1.0));
+        assertThat(arrow.get("geometry").get("y1").asDouble()).isCloseTo(pa[1], within(1.0));
+        assertThat(arrow.get("geometry").get("x2").asDouble()).isCloseTo(pb[0], within(1.0));
+        assertThat(arrow.get("geometry").get("y2").asDouble()).isCloseTo(pb[1], within(1.0));
+
+        armTool("freehand");
+        a = viewportPoint(0.3, 0.3);
+        b = viewportPoint(0.4, 0.5);
+        pa = pdfAt(a[0], a[1]);
+        pb = pdfAt(b[0], b[1]);
+        int[] m = viewportPoint(0.5, 0.35);
+        new Actions(browser.driver()).moveToLocation(a[0], a[1]).clickAndHold().moveToLocation(m[0], m[1])
+                .moveToLocation(b[0], b[1]).release().perform();
+        JsonNode stroke = awaitAnnotations(jobId, tenant, 3);
+        assertThat(stroke.get("kind").asString()).isEqualTo("freehand");
+        JsonNode points = stroke.get("geometry").get("points");
+        assertThat(points.size()).isGreaterThanOrEqualTo(3);
+        assertThat(points.get(0).get(0).asDouble()).isCloseTo(pa[0], within(1.0));
+        assertThat(points.get(points.size() - 1).get(1).asDouble()).isCloseTo(pb[1], within(1.0));
+        double[] pm = pdfAt(m[0], m[1]);
+        boolean passedMiddle = false;
+        for (JsonNode p : points) {
+            passedMiddle |= Math.abs(p.get(0).asDouble() - pm[0]) < 1 && Math.abs(p.get(1).asDouble() - pm[1]) < 1;
+        }
+        assertThat(passedMiddle).as("the stroke goes through the middle point").isTrue();
+
+        assertThat(browser.find("button.draw-note").isEnabled()).as("a note needs its text first").isFalse();
+        browser.find("input.note-text").sendKeys("Bleed missing here");
+        armTool("note");
+        b = viewportPoint(0.4, 0.5);
+        pb = pdfAt(b[0], b[1]);
+        new Actions(browser.driver()).moveToLocation(b[0], b[1]).click().perform();
+        JsonNode note = awaitAnnotations(jobId, tenant, 4);
+        assertThat(note.get("kind").asString()).isEqualTo("note");
+        assertThat(note.get("text").asString()).isEqualTo("Bleed missing here");
+        assertThat(note.get("geometry").get("x").asDouble()).isCloseTo(pb[0], within(1.0));
+        assertThat(note.get("geometry").get("y").asDouble()).isCloseTo(pb[1], within(1.0));
+
+        // Each is drawn over the page.
+        browser.await("shapes drawn", 10, d -> d.findElements(By.cssSelector(".overlay .annotation-shape[data-annotation]")).size() >= 4
+                && !d.findElements(By.cssSelector(".overlay .annotation-note")).isEmpty());
+        browser.assertAccessible("shapes");
+        browser.screenshot("shapes");
     }
 }

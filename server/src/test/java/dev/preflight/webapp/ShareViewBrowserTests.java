@@ -155,6 +155,8 @@ class ShareViewBrowserTests extends BrowserTestBase {
         browser.await("the visitor identified", 20, d -> d.findElements(By.cssSelector(".visitor-form")).isEmpty());
 
         browser.find("button.draw-rect").click();
+        // The click scrolled to the tools: bring the page back into the window before drawing on it.
+        browser.script("arguments[0].scrollIntoView({block: 'center'})", canvas());
         Map<String, Number> box = browser.script("const r = arguments[0].getBoundingClientRect(); "
                 + "return {x: r.x, y: r.y, w: r.width, h: r.height};", canvas());
         int x0 = (int) Math.round(box.get("x").doubleValue() + box.get("w").doubleValue() * 0.4);
