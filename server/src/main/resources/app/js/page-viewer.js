@@ -5,7 +5,7 @@
 // pixels per point with the displayed point (ox, oy) at its top-left corner (see geometry.js for the systems).
 import { html, nothing, ref, createRef } from './lit.js';
 import { api, image } from './api.js';
-import { announce, styled } from './ui.js';
+import { announce, styled, confirmDialog } from './ui.js';
 import { toDisplayed, fromDisplayed, displayedBox } from './geometry.js';
 import { when } from './format.js';
 
@@ -167,6 +167,19 @@ export class PageViewer {
     try {
       await api(`${this.base}/annotations`, { method: 'POST', json: { page_num: this.pageNum, kind, geometry, ...(text ? { text } : {}) } });
       announce(`${KIND_LABEL[kind]} added on page ${this.pageNum}`);
+      this.error = null;
+    } catch (e) { this.error = e.message; }
+    await this.loadAnnotations();
+  }
+
+  /** Deletes an annotation and its thread after asking (the authenticated view only). */
+  async deleteAnnotation(a) {
+    const ok = await confirmDialog({ title: 'Delete this annotation?',
+      message: `The ${(KIND_LABEL[a.kind] ?? a.kind).toLowerCase()} on page ${a.page_num} and its comments will be deleted.` });
+    if (!ok) return;
+    try {
+      await api(`${this.base}/annotations/${encodeURIComponent(a.id)}`, { method: 'DELETE' });
+      announce('Annotation deleted');
       this.error = null;
     } catch (e) { this.error = e.message; }
     await this.loadAnnotations();
@@ -951,7 +964,8 @@ export class PageViewer {
           <span class="small muted">${c.author_email ?? 'API'} · ${when(c.created_at)}</span><p>${c.body}</p></li>`)}</ul>` : nothing}
         <form class="form comment-form" @submit=${e => { e.preventDefault(); this.addComment(a.id, e.target); }}>
           <label>Comment <textarea name="body" rows="2" required maxlength="4000"></textarea></label>
-          <div class="actions start"><button type="submit">Add comment</button></div>
+          <div class="actions start"><button type="submit">Add comment</button>
+            ${this.shared ? nothing : html`<button type="button" class="danger delete-annotation" @click=${() => this.deleteAnnotation(a)}>Delete</button>`}</div>
         </form></li>`)}</ol>` : html`<p class="muted">No annotations yet.</p>`}
     </section>`;
   }

@@ -104,6 +104,14 @@ class AnnotationsBrowserTests extends BrowserTestBase {
         assertThat(after.get(0).get("comments").get(0).get("body").asString()).isEqualTo("Move the logo 3 mm in");
         browser.assertAccessible("annotations");
         browser.screenshot("annotated");
+
+        // Deleting asks first; then the box and its thread are gone, in the API and on the page.
+        browser.find(".annotation-list button.delete-annotation").click();
+        browser.awaitVisible("dialog.confirm");
+        browser.find("dialog.confirm button[type=submit]").click();
+        browser.await("the annotation gone", 20, d -> d.findElements(By.cssSelector(".annotation-list > li")).isEmpty()
+                && d.findElements(By.cssSelector(".overlay .annotation-box")).isEmpty());
+        assertThat(api.get("/api/v1/viewer/jobs/" + jobId + "/annotations", tenant.key()).json()).isEmpty();
     }
 
     /** Opens a fresh job's viewer zoomed in; returns its id. */

@@ -181,6 +181,8 @@ class ShareViewBrowserTests extends BrowserTestBase {
         assertThat(after.get(0).get("comments")).hasSize(1);
         assertThat(after.get(0).get("comments").get(0).get("author_email").asString()).isEqualTo("customer@example.com");
         assertThat(after.get(0).get("comments").get(0).get("body").asString()).isEqualTo("Approved once the logo moves");
+        // A visitor deletes nothing from the share page.
+        assertThat(browser.all(".delete-annotation")).isEmpty();
         browser.assertAccessible("share annotations");
         browser.screenshot("share-annotated");
     }
