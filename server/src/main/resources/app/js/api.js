@@ -30,7 +30,25 @@ export const session = {
   },
 };
 
+/**
+ * A share-link visitor's token (POST /api/v1/reports/tokens/{token}/visitor), kept for this tab. On a share page
+ * (`useShareLink()`) requests carry it as X-Visitor-Token and never the API key: the link's token is the permission.
+ */
+const VISITOR = 'preflight.visitorToken';
+let sharing = false;
+export const visitor = {
+  get token() { return sessionStorage.getItem(VISITOR); },
+  set token(value) {
+    if (value) sessionStorage.setItem(VISITOR, value); else sessionStorage.removeItem(VISITOR);
+  },
+};
+export function useShareLink() { sharing = true; }
+
 function headers(extra = {}) {
+  if (sharing) {
+    const v = visitor.token;
+    return v ? { ...extra, 'X-Visitor-Token': v } : extra;
+  }
   const key = session.key;
   return key ? { ...extra, Authorization: `Bearer ${key}` } : extra;
 }

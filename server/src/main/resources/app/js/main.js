@@ -13,6 +13,7 @@ import { CompareView } from './views/compare.js';
 import { WebhooksView } from './views/webhooks.js';
 import { BrandsView } from './views/brands.js';
 import { NotFoundView } from './views/not-found.js';
+import { ShareApp } from './views/share.js';
 
 const ROUTES = [
   [/^\/app\/$/, app => new JobsView(app)],
@@ -205,4 +206,7 @@ class App {
   }
 }
 
-new App(document.getElementById('app')).start();
+// A share link (/app/s/{token}) is its own page: no sign-in, no navigation, the link's branding.
+const shared = /^\/app\/s\/([^/]+)$/.exec(location.pathname);
+if (shared) new ShareApp(document.getElementById('app'), decodeURIComponent(shared[1])).start();
+else new App(document.getElementById('app')).start();

@@ -5,7 +5,7 @@
 // pixels per point with the displayed point (ox, oy) at its top-left corner (see geometry.js for the systems).
 import { html, nothing, ref, createRef } from './lit.js';
 import { api, image } from './api.js';
-import { announce, styled } from './ui.js';
+import { announce, styled, confirmDialog } from './ui.js';
 import { toDisplayed, fromDisplayed, displayedBox } from './geometry.js';
 import { when } from './format.js';
 
@@ -20,15 +20,27 @@ const THUMB_DPI = 36;
 /** How process inks are shown when plates are composed (a plate's ink multiplies the paper, as on press). */
 const PROCESS_INKS = { Cyan: '#00aeef', Magenta: '#ec008c', Yellow: '#fff200', Black: '#231f20' };
 /** Spot inks have no colour in the channel list: each gets one of these, in the list's order. */
+/** What the annotation kinds are called in the panel. */
+const KIND_LABEL = { rect: 'Box', circle: 'Circle', arrow: 'Arrow', freehand: 'Freehand', note: 'Note' };
+const SVG = 'http://www.w3.org/2000/svg';
 const SPOT_INKS = ['#f26522', '#00a651', '#662d91', '#c4a000', '#0072bc', '#9e005d', '#8c6239', '#39b54a'];
 
 export class PageViewer {
   /** `onChange()` re-renders the host; `findings` are the job's findings (with `key`, as the panel gives them). */
-  constructor({ jobId, fileName, onChange }) {
+  /**
+   * A share page passes `token` (and the `config` it already fetched): the viewer then reads the public twins
+   * (/api/v1/viewer/public/{token}/...) and leaves out what has no twin (verdict recording, report minting, tile
+   * warming, TAC runs, the densitometer: a click reads the colour only).
+   */
+  constructor({ jobId, fileName, onChange, token, config, visitorForm }) {
     this.jobId = jobId;
     this.fileName = fileName;
     this.onChange = onChange;
-    this.base = `/viewer/jobs/${encodeURIComponent(jobId)}`;
+    this.shared = Boolean(token);
+    this.base = token ? `/viewer/public/${encodeURIComponent(token)}` : `/viewer/jobs/${encodeURIComponent(jobId)}`;
+    this.presetConfig = config ?? null;
+    /** On a share page: a template asking the visitor's email before they may annotate (or nothing once given). */
+    this.visitorForm = visitorForm ?? (() => nothing);
     this.viewport = createRef();
     this.canvas = createRef();
     this.overlay = createRef();
@@ -61,6 +73,10 @@ export class PageViewer {
     this.painted = false;
     this.composites = new Map();
     this.stopped = false;
+    this.annotations = [];
+    this.tool = null; // the kind the next drag (or click, for a note) draws: rect, circle, arrow, freehand, note
+    this.draft = null;
+    this.noteText = '';
   }
 
   get page() { return this.pages[this.pageNum - 1]; }
@@ -68,7 +84,8 @@ export class PageViewer {
 
   async start() {
     try {
-      [this.config, { pages: this.pages }] = await Promise.all([api(`${this.base}/config`), api(`${this.base}/pages`)]);
+      [this.config, { pages: this.pages }] = await Promise.all([
+        this.presetConfig ?? api(`${this.base}/config`), api(`${this.base}/pages`)]);
     } catch (e) {
       this.error = e.message;
       this.onChange();
@@ -80,8 +97,9 @@ export class PageViewer {
     this.schedule();
     this.loadVerdict();
     if (this.config.enable_layers) this.loadLayers();
+    if (this.annotating) this.loadAnnotations();
     if (this.config.enable_separations) this.loadChannels();
-    if (!this.config.capabilities.tiles_warmed) this.pollWarming();
+    if (!this.config.capabilities.tiles_warmed && !this.shared) this.pollWarming();
   }
 
   stop() {
@@ -109,6 +127,74 @@ export class PageViewer {
     if (this.config.verdict_mode === 'off') return;
     try { this.verdict = await api(`${this.base}/verdict`); } catch (e) { this.error = e.message; }
     this.onChange();
+  }
+
+  /** The job's annotations with their threads (GET .../annotations?include=comments), every page. */
+  async loadAnnotations() {
+    try {
+      this.annotations = await api(`${this.base}/annotations?include=comments`);
+    } catch (e) { this.error = e.message; }
+    this.schedule();
+    this.onChange();
+  }
+
+  /**
+   * The geometry of a drawn shape in PDF points (origin bottom-left) from its displayed points: a box from two
+   * corners, a circle from its centre and a point of its edge, an arrow from tail to head, a stroke (at most 1000
+   * points, every n-th kept), a note's pin.
+   */
+  geometryOf(kind, points) {
+    const page = this.page;
+    const pdf = points.map(p => fromDisplayed(page, p[0], p[1]));
+    const [a, b] = [pdf[0], pdf[pdf.length - 1]];
+    switch (kind) {
+      case 'rect': return { x: Math.min(a[0], b[0]), y: Math.min(a[1], b[1]), w: Math.abs(b[0] - a[0]), h: Math.abs(b[1] - a[1]) };
+      case 'circle': return { cx: a[0], cy: a[1], r: Math.hypot(b[0] - a[0], b[1] - a[1]) };
+      case 'arrow': return { x1: a[0], y1: a[1], x2: b[0], y2: b[1] };
+      case 'note': return { x: a[0], y: a[1] };
+      default: {
+        const step = Math.ceil(pdf.length / 1000);
+        const kept = pdf.filter((_, i) => i % step === 0);
+        if (kept[kept.length - 1] !== b) kept.splice(Math.min(kept.length, 999), 1, b);
+        return { points: kept.map(p => [p[0], p[1]]) };
+      }
+    }
+  }
+
+  /** Stores a shape drawn on the page (displayed points) as an annotation of the current page. */
+  async saveShape(kind, points, text) {
+    const geometry = this.geometryOf(kind, points);
+    try {
+      await api(`${this.base}/annotations`, { method: 'POST', json: { page_num: this.pageNum, kind, geometry, ...(text ? { text } : {}) } });
+      announce(`${KIND_LABEL[kind]} added on page ${this.pageNum}`);
+      this.error = null;
+    } catch (e) { this.error = e.message; }
+    await this.loadAnnotations();
+  }
+
+  /** Deletes an annotation and its thread after asking (the authenticated view only). */
+  async deleteAnnotation(a) {
+    const ok = await confirmDialog({ title: 'Delete this annotation?',
+      message: `The ${(KIND_LABEL[a.kind] ?? a.kind).toLowerCase()} on page ${a.page_num} and its comments will be deleted.` });
+    if (!ok) return;
+    try {
+      await api(`${this.base}/annotations/${encodeURIComponent(a.id)}`, { method: 'DELETE' });
+      announce('Annotation deleted');
+      this.error = null;
+    } catch (e) { this.error = e.message; }
+    await this.loadAnnotations();
+  }
+
+  async addComment(annotationId, form) {
+    const body = new FormData(form).get('body').trim();
+    if (!body) return;
+    try {
+      await api(`${this.base}/annotations/${encodeURIComponent(annotationId)}/comments`, { method: 'POST', json: { body } });
+      form.reset();
+      announce('Comment added');
+      this.error = null;
+    } catch (e) { this.error = e.message; }
+    await this.loadAnnotations();
   }
 
   async loadLayers() {
@@ -167,6 +253,9 @@ export class PageViewer {
     this.onChange();
     if (!this.stopped && this.warming.status === 'in_progress') this.warmTimer = setTimeout(() => this.pollWarming(), POLL_MS);
   }
+
+  /** Annotations are shown where the viewer config enables them and the plan (and a share link) allows them. */
+  get annotating() { return Boolean(this.config?.enable_annotations && this.config?.annotations_enabled); }
 
   get showThumbnails() { return this.config?.enable_page_thumbnails && this.pages.length > 1; }
 
@@ -427,6 +516,70 @@ export class PageViewer {
       el.title = `${f.inspection_id}: ${f.message}`;
       place(el, displayedBox(page, f.bbox));
     }
+    // Circles, arrows and strokes are drawn on one SVG in CSS pixels of the canvas; boxes and notes are elements.
+    const svg = document.createElementNS(SVG, 'svg');
+    svg.setAttribute('class', 'annotation-shapes');
+    const css = (x, y) => { const [dx, dy] = toDisplayed(page, x, y); return [(dx - this.ox) * this.zoom, (dy - this.oy) * this.zoom]; };
+    const cssOfDisplayed = p => [(p[0] - this.ox) * this.zoom, (p[1] - this.oy) * this.zoom];
+    const shape = (name, attrs, a, extraClass = '') => {
+      const el = document.createElementNS(SVG, name);
+      for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
+      el.setAttribute('class', `annotation-shape ${extraClass}`.trim());
+      if (a) { el.dataset.annotation = a.id; if (a.color) el.style.color = a.color; }
+      svg.append(el);
+    };
+    const arrowHead = ([x1, y1], [x2, y2], a, extraClass) => {
+      const angle = Math.atan2(y2 - y1, x2 - x1);
+      const size = 10;
+      const wing = t => `${x2 - size * Math.cos(angle + t)},${y2 - size * Math.sin(angle + t)}`;
+      shape('polyline', { points: `${wing(0.45)} ${x2},${y2} ${wing(-0.45)}` }, a, extraClass);
+    };
+    for (const a of this.annotations) {
+      if (a.page_num !== this.pageNum) continue;
+      const g = a.geometry;
+      if (a.kind === 'rect') {
+        const el = document.createElement('div');
+        el.className = 'annotation-box';
+        el.dataset.annotation = a.id;
+        if (a.color) el.style.color = a.color;
+        place(el, displayedBox(page, [g.x, g.y, g.x + g.w, g.y + g.h]));
+      } else if (a.kind === 'note') {
+        const [x, y] = css(g.x, g.y);
+        const el = document.createElement('div');
+        el.className = 'annotation-note';
+        el.dataset.annotation = a.id;
+        el.title = a.text ?? '';
+        el.style.left = `${x}px`;
+        el.style.top = `${y}px`;
+        if (a.color) el.style.color = a.color;
+        boxes.push(el);
+      } else if (a.kind === 'circle') {
+        const [cx, cy] = css(g.cx, g.cy);
+        shape('circle', { cx, cy, r: g.r * this.zoom }, a);
+      } else if (a.kind === 'arrow') {
+        const p1 = css(g.x1, g.y1);
+        const p2 = css(g.x2, g.y2);
+        shape('line', { x1: p1[0], y1: p1[1], x2: p2[0], y2: p2[1] }, a);
+        arrowHead(p1, p2, a);
+      } else if (a.kind === 'freehand') {
+        shape('polyline', { points: g.points.map(p => css(p[0], p[1]).join(',')).join(' ') }, a);
+      }
+    }
+    if (this.draft) {
+      const pts = this.draft.points.map(cssOfDisplayed);
+      const [a, b] = [pts[0], pts[pts.length - 1]];
+      const kind = this.draft.kind;
+      if (kind === 'rect') {
+        shape('rect', { x: Math.min(a[0], b[0]), y: Math.min(a[1], b[1]), width: Math.abs(b[0] - a[0]), height: Math.abs(b[1] - a[1]) }, null, 'draft');
+      } else if (kind === 'circle') {
+        shape('circle', { cx: a[0], cy: a[1], r: Math.hypot(b[0] - a[0], b[1] - a[1]) }, null, 'draft');
+      } else if (kind === 'arrow') {
+        shape('line', { x1: a[0], y1: a[1], x2: b[0], y2: b[1] }, null, 'draft');
+      } else {
+        shape('polyline', { points: pts.map(p => p.join(',')).join(' ') }, null, 'draft');
+      }
+    }
+    if (svg.childNodes.length) boxes.push(svg);
     if (this.heatmap && this.runs?.page_num === this.pageNum) {
       this.runs.runs.forEach((r, i) => {
         const el = document.createElement('div');
@@ -502,6 +655,7 @@ export class PageViewer {
   }
 
   async loadRuns() {
+    if (this.shared) return;
     const pageNum = this.pageNum;
     const limit = this.tacLimit;
     try {
@@ -530,11 +684,11 @@ export class PageViewer {
     const pageNum = this.pageNum;
     try {
       const [density, sample] = await Promise.all([
-        api(`${this.base}/pages/${pageNum}/densitometer?${at}&tac_limit=${this.tacLimit}`),
+        this.shared ? null : api(`${this.base}/pages/${pageNum}/densitometer?${at}&tac_limit=${this.tacLimit}`),
         api(`${this.base}/pages/${pageNum}/sample?${at}`),
       ]);
       this.reading = { page_num: pageNum, x, y, density, sample };
-      announce(`Total ink ${density.tac.toFixed(1)} %`);
+      announce(density ? `Total ink ${density.tac.toFixed(1)} %` : `Colour ${sample.hex}`);
     } catch (e) { this.error = e.message; }
     this.schedule();
     this.onChange();
@@ -576,13 +730,31 @@ export class PageViewer {
 
   // ---- pointer ----
 
+  /** The displayed point under a pointer event. */
+  pointAt(event) {
+    const rect = event.currentTarget.getBoundingClientRect();
+    return [this.ox + (event.clientX - rect.left) / this.zoom, this.oy + (event.clientY - rect.top) / this.zoom];
+  }
+
   pointerDown(event) {
     if (event.button !== 0) return;
+    if (this.tool) {
+      const p = this.pointAt(event);
+      this.draft = { kind: this.tool, points: [p] };
+      event.currentTarget.setPointerCapture(event.pointerId);
+      return;
+    }
     this.drag = { x: event.clientX, y: event.clientY, ox: this.ox, oy: this.oy, moved: false };
     event.currentTarget.setPointerCapture(event.pointerId);
   }
 
   pointerMove(event) {
+    if (this.draft) {
+      const p = this.pointAt(event);
+      if (this.draft.kind === 'freehand') this.draft.points.push(p); else this.draft.points = [this.draft.points[0], p];
+      this.drawOverlay();
+      return;
+    }
     const d = this.drag;
     if (!d) return;
     const mx = event.clientX - d.x;
@@ -596,6 +768,26 @@ export class PageViewer {
   }
 
   pointerUp(event) {
+    if (this.draft) {
+      const { kind, points } = this.draft;
+      const from = points[0];
+      const to = this.pointAt(event);
+      if (kind === 'freehand') points.push(to); else points.splice(1, points.length - 1, to);
+      this.draft = null;
+      this.tool = null;
+      const dx = Math.abs(to[0] - from[0]);
+      const dy = Math.abs(to[1] - from[1]);
+      // A click draws nothing but a note; a box needs a point each way, the others a point of length.
+      if (kind === 'note') {
+        const text = this.noteText.trim();
+        if (text) { this.noteText = ''; this.saveShape('note', [from], text); }
+      } else if (kind === 'rect' ? dx >= 1 && dy >= 1 : Math.hypot(dx, dy) >= 1 || (kind === 'freehand' && points.length > 2)) {
+        this.saveShape(kind, points);
+      }
+      this.schedule();
+      this.onChange();
+      return;
+    }
     const d = this.drag;
     this.drag = null;
     if (!d) return;
@@ -670,16 +862,19 @@ export class PageViewer {
         ${cfg.enable_separations ? this.separationsPanel() : nothing}
         ${cfg.enable_tac_heatmap ? this.tacPanel() : nothing}
         ${cfg.enable_layers && this.layers.length ? this.layersPanel() : nothing}
+        ${this.annotating ? this.annotationsPanel() : nothing}
         ${cfg.verdict_mode !== 'off' ? this.verdictPanel() : nothing}
-        ${cfg.allowed_report_formats.length ? this.reportPanel() : nothing}
+        ${cfg.allowed_report_formats.length && !this.shared ? this.reportPanel() : nothing}
       </div>`;
   }
 
   readingPanel() {
     const r = this.reading;
     return html`<section class="tool" aria-labelledby="reading-title">
-      <h2 id="reading-title">Densitometer</h2>
-      ${!r ? html`<p class="muted">Click the page to read its ink.</p>` : html`
+      <h2 id="reading-title">${this.shared ? 'Colour' : 'Densitometer'}</h2>
+      ${!r ? html`<p class="muted">Click the page to read its ${this.shared ? 'colour' : 'ink'}.</p>` : !r.density ? html`
+        <p class="small">Page ${r.page_num} at ${r.x.toFixed(1)}, ${r.y.toFixed(1)} pt</p>
+        <p><span class="swatch" ${styled({ background: r.sample.hex })}></span> <code class="hex">${r.sample.hex}</code></p>` : html`
         <p class="small">Page ${r.page_num} at ${r.x.toFixed(1)}, ${r.y.toFixed(1)} pt · ${r.density.dpi} dpi</p>
         <table class="reading">
           <tbody>
@@ -747,6 +942,34 @@ export class PageViewer {
     </section>`;
   }
 
+  annotationsPanel() {
+    return html`<section class="tool annotations" aria-labelledby="annotations-title">
+      <h2 id="annotations-title">Annotations</h2>
+      ${this.visitorForm()}
+      <div class="actions start draw-tools" role="group" aria-label="Draw">
+        ${['rect', 'circle', 'arrow', 'freehand', 'note'].map(kind => html`<button type="button" class=${`draw-${kind}`}
+          aria-pressed=${this.tool === kind ? 'true' : 'false'} ?disabled=${kind === 'note' && !this.noteText.trim()}
+          @click=${() => { this.tool = this.tool === kind ? null : kind; this.onChange(); }}>${kind === 'rect' ? 'Draw a box' : KIND_LABEL[kind]}</button>`)}
+      </div>
+      <label>Note text <input class="note-text" maxlength="4000" .value=${this.noteText}
+        @input=${e => { this.noteText = e.target.value; this.onChange(); }}></label>
+      ${this.tool ? html`<p class="small muted">${this.tool === 'note' ? 'Click the page where the note goes.'
+        : this.tool === 'circle' ? 'Drag from the centre outwards.' : this.tool === 'arrow' ? 'Drag from the tail to the head.'
+        : this.tool === 'freehand' ? 'Draw on the page.' : 'Drag on the page to draw the box.'}</p>` : nothing}
+      ${this.annotations.length ? html`<ol class="annotation-list">${this.annotations.map((a, i) => html`<li data-annotation=${a.id}>
+        <p class="small"><strong>${i + 1}. ${KIND_LABEL[a.kind] ?? a.kind}</strong> on page ${a.page_num}
+          ${a.author_email ? html`by ${a.author_email}` : nothing} · ${when(a.created_at)}</p>
+        ${a.text ? html`<p>${a.text}</p>` : nothing}
+        ${(a.comments ?? []).length ? html`<ul class="thread">${a.comments.map(c => html`<li class="comment">
+          <span class="small muted">${c.author_email ?? 'API'} · ${when(c.created_at)}</span><p>${c.body}</p></li>`)}</ul>` : nothing}
+        <form class="form comment-form" @submit=${e => { e.preventDefault(); this.addComment(a.id, e.target); }}>
+          <label>Comment <textarea name="body" rows="2" required maxlength="4000"></textarea></label>
+          <div class="actions start"><button type="submit">Add comment</button>
+            ${this.shared ? nothing : html`<button type="button" class="danger delete-annotation" @click=${() => this.deleteAnnotation(a)}>Delete</button>`}</div>
+        </form></li>`)}</ol>` : html`<p class="muted">No annotations yet.</p>`}
+    </section>`;
+  }
+
   verdictPanel() {
     const v = this.verdict;
     return html`<section class="tool" aria-labelledby="verdict-title">
@@ -755,7 +978,7 @@ export class PageViewer {
         <p class="verdict-now"><span class="verdict ${v.verdict}">${v.verdict === 'pass' ? 'Passed' : 'Failed'}</span>
           ${v.verdict_by ? html`by ${v.verdict_by}, ${when(v.verdict_at)}` : html`<span class="muted">automatic</span>`}</p>
         ${v.notes ? html`<p class="notes">${v.notes}</p>` : nothing}
-        ${this.failing ? html`<form class="form" @submit=${e => { e.preventDefault(); this.recordVerdict('fail', new FormData(e.target).get('notes').trim()); }}>
+        ${this.shared ? nothing : this.failing ? html`<form class="form" @submit=${e => { e.preventDefault(); this.recordVerdict('fail', new FormData(e.target).get('notes').trim()); }}>
             <label>Why it fails <textarea name="notes" rows="3" required maxlength="4000"></textarea></label>
             <div class="actions"><button type="button" @click=${() => { this.failing = false; this.onChange(); }}>Cancel</button>
               <button type="submit" class="danger">Record fail</button></div>

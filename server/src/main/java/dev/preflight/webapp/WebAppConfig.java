@@ -26,10 +26,11 @@ class WebAppConfig implements WebMvcConfigurer {
 
     /**
      * Everything the app loads comes from this origin; no inline script or style, no framing. Images may be blobs
-     * because page renders are fetched with the bearer key and shown from object URLs.
+     * because page renders are fetched with the bearer key and shown from object URLs; https: images are the brand
+     * logos a share link shows (an image cannot run anything).
      */
     static final String CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self'; style-src 'self'; "
-            + "img-src 'self' blob: data:; connect-src 'self'; object-src 'none'; base-uri 'self'; "
+            + "img-src 'self' blob: data: https:; connect-src 'self'; object-src 'none'; base-uri 'self'; "
             + "form-action 'self'; frame-ancestors 'none'";
 
     @Override

@@ -22,7 +22,8 @@ import static org.assertj.core.api.Assertions.assertThat;
         "preflight.viewer.defaults.enable-tac-heatmap=false", "preflight.viewer.defaults.enable-layers=false",
         "preflight.viewer.defaults.enable-measurement=false", "preflight.viewer.defaults.enable-zoom=false",
         "preflight.viewer.defaults.enable-comparison=false", "preflight.viewer.defaults.verdict-mode=off",
-        "preflight.viewer.defaults.enable-page-thumbnails=false", "preflight.viewer.defaults.enable-findings-panel=false"})
+        "preflight.viewer.defaults.enable-page-thumbnails=false", "preflight.viewer.defaults.enable-findings-panel=false",
+        "preflight.viewer.defaults.enable-annotations=false"})
 class ViewerConfigBrowserTests extends BrowserTestBase {
 
     @Test
@@ -35,7 +36,7 @@ class ViewerConfigBrowserTests extends BrowserTestBase {
         String id = first.get("job_id").asString();
         JsonNode config = api.get("/api/v1/viewer/jobs/" + id + "/config", tenant.key()).json();
         for (String flag : List.of("enable_separations", "enable_tac_heatmap", "enable_layers", "enable_measurement",
-                "enable_zoom", "enable_comparison", "enable_page_thumbnails", "enable_findings_panel")) {
+                "enable_zoom", "enable_comparison", "enable_page_thumbnails", "enable_findings_panel", "enable_annotations")) {
             assertThat(config.get(flag).asBoolean()).as(flag).isFalse();
         }
         assertThat(config.get("verdict_mode").asString()).isEqualTo("off");
