@@ -99,11 +99,11 @@ class AiAudits implements JobResponseContributor, AiPresets {
         AiProvider provider = ai.requireProvider();
         Plan plan = tenancy.tenant(tenantId).plan();
         Map<String, AiRepository.StoredAudit> done = repository.audits(tenantId, jobId);
-        List<Finding> todo = jobs.findings(job).stream().filter(scope.covers())
+        List<Finding> inScope = jobs.findings(job).stream().filter(scope.covers())
                 .limit(properties.auditMaxFindings())
                 .filter(f -> f.findingId() != null && !done.containsKey(f.findingId()))
                 .toList();
-        for (Finding f : todo) {
+        for (Finding f : inScope) {
             if (budget.usage(tenantId, plan).exhausted()) {
                 log.info("AI audit of job {} stopped: the monthly AI cost cap of tenant {} is spent", jobId, tenantId);
                 return;

@@ -12,7 +12,7 @@ import org.springframework.core.env.MapPropertySource;
  * Sizes the job worker threads to the machine: {@code preflight.jobs.default-worker-threads} is the number of
  * processors the JVM may use (which honours container CPU limits), at least 2, so a node on a bigger machine runs
  * more analyses at once without configuration. It sits last among the property sources, so it only fills the
- * placeholder behind {@code PREFLIGHT_WORKER_THREADS} in {@code application.properties}: an explicit
+ * default that {@code PREFLIGHT_WORKER_THREADS} falls back to in {@code application.properties}: an explicit
  * {@code PREFLIGHT_WORKER_THREADS} or {@code preflight.jobs.worker-threads} always wins.
  */
 final class WorkerThreadsDefault implements EnvironmentPostProcessor {

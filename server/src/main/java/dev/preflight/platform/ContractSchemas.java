@@ -247,31 +247,31 @@ final class ContractSchemas {
         @SuppressWarnings("unchecked")
         private static Set<String> reachable(Map<String, Schema> schemas, List<Schema> roots) {
             var seen = new HashSet<String>();
-            Deque<Schema> todo = new ArrayDeque<>(roots);
+            Deque<Schema> toVisit = new ArrayDeque<>(roots);
             var visited = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<Schema, Boolean>());
-            while (!todo.isEmpty()) {
-                Schema<?> s = todo.pop();
+            while (!toVisit.isEmpty()) {
+                Schema<?> s = toVisit.pop();
                 if (s == null || !visited.add(s)) {
                     continue;
                 }
                 if (s.get$ref() != null && s.get$ref().startsWith(REF_PREFIX)) {
                     String name = s.get$ref().substring(REF_PREFIX.length());
                     if (seen.add(name) && schemas.get(name) != null) {
-                        todo.push(schemas.get(name));
+                        toVisit.push(schemas.get(name));
                     }
                 }
                 if (s.getProperties() != null) {
-                    todo.addAll(s.getProperties().values());
+                    toVisit.addAll(s.getProperties().values());
                 }
                 if (s.getItems() != null) {
-                    todo.push(s.getItems());
+                    toVisit.push(s.getItems());
                 }
                 if (s.getAdditionalProperties() instanceof Schema<?> ap) {
-                    todo.push(ap);
+                    toVisit.push(ap);
                 }
                 for (List<Schema> group : java.util.Arrays.asList(s.getOneOf(), s.getAnyOf(), s.getAllOf())) {
                     if (group != null) {
-                        todo.addAll(group);
+                        toVisit.addAll(group);
                     }
                 }
             }

@@ -266,56 +266,16 @@ final class ImageTally {
 
     /** The replication factor of {@code h} rows of {@code w} x {@code bands} bytes; null when the data ends early. */
     static Integer replicationFactor(java.io.InputStream in, int w, int h, int bands) throws IOException {
-        int stride = w * bands;
-        byte[] prev = new byte[stride];
-        byte[] cur = new byte[stride];
-        boolean[] colDiff = new boolean[w];
-        int rowGcd = 0;
-        int run = 1;
-        for (int y = 0; y < h; y++) {
-            if (in.readNBytes(cur, 0, stride) < stride) {
-                return null;
+        byte[] bytes = new byte[w * bands];
+        return replicationFactor(w, h, bands, (y, row) -> {
+            if (in.readNBytes(bytes, 0, bytes.length) < bytes.length) {
+                return false;
             }
-            for (int x = 1; x < w; x++) {
-                if (!colDiff[x]) {
-                    int p = x * bands;
-                    for (int b = 0; b < bands; b++) {
-                        if (cur[p + b] != cur[p - bands + b]) {
-                            colDiff[x] = true;
-                            break;
-                        }
-                    }
-                }
+            for (int i = 0; i < bytes.length; i++) {
+                row[i] = bytes[i] & 0xff;
             }
-            if (y > 0) {
-                if (java.util.Arrays.equals(prev, cur)) {
-                    run++;
-                } else {
-                    rowGcd = gcd(rowGcd, run);
-                    run = 1;
-                    if (rowGcd == 1) {
-                        return 1;
-                    }
-                }
-            }
-            byte[] t = prev;
-            prev = cur;
-            cur = t;
-        }
-        int colGcd = 0;
-        run = 1;
-        for (int x = 1; x < w; x++) {
-            if (colDiff[x]) {
-                colGcd = gcd(colGcd, run);
-                run = 1;
-            } else {
-                run++;
-            }
-        }
-        if (rowGcd == 0 || colGcd == 0) {
-            return 1;
-        }
-        return gcd(rowGcd, colGcd);
+            return true;
+        });
     }
 
     /**
@@ -323,19 +283,33 @@ final class ImageTally {
      * identical columns (the last, possibly cut, run excluded). 1 when not upsampled; also 1 when the image has no
      * change in one direction (nothing to measure).
      */
-    static int replicationFactor(Raster r) {
-        int w = r.getWidth();
-        int h = r.getHeight();
-        int bands = r.getNumBands();
+    static int replicationFactor(Raster r) throws IOException {
         int x0 = r.getMinX();
         int y0 = r.getMinY();
+        Integer factor = replicationFactor(r.getWidth(), r.getHeight(), r.getNumBands(), (y, row) -> {
+            r.getPixels(x0, y0 + y, r.getWidth(), 1, row);
+            return true;
+        });
+        return factor == null ? 1 : factor;
+    }
+
+    /** Fills {@code row} with the samples of row {@code y}, rows asked in order; false when there is no such row. */
+    @FunctionalInterface
+    private interface Rows {
+        boolean read(int y, int[] row) throws IOException;
+    }
+
+    /** The replication factor of rows read one after the other; null when a row is missing. */
+    private static Integer replicationFactor(int w, int h, int bands, Rows rows) throws IOException {
         int[] prev = new int[w * bands];
         int[] cur = new int[w * bands];
         boolean[] colDiff = new boolean[w];
         int rowGcd = 0;
         int run = 1;
         for (int y = 0; y < h; y++) {
-            r.getPixels(x0, y0 + y, w, 1, cur);
+            if (!rows.read(y, cur)) {
+                return null;
+            }
             for (int x = 1; x < w; x++) {
                 if (!colDiff[x]) {
                     int p = x * bands;
