@@ -83,6 +83,7 @@ class ApiKeyService {
         refuseWithoutKeys();
         List<String> wanted = permissions == null ? List.copyOf(caller.permissions()) : permissions;
         requireHeld(caller, wanted, "grant");
+        repository.lockTenant(caller.tenantId());
         if (repository.activeKeyCount(caller.tenantId(), now()) >= MAX_ACTIVE_KEYS) {
             throw new ConflictException("This tenant already has " + MAX_ACTIVE_KEYS + " active API keys, the most "
                     + "allowed: revoke one first.");

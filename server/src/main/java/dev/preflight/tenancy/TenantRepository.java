@@ -81,6 +81,11 @@ class TenantRepository {
         return statement.query(TenantRepository::key).list();
     }
 
+    /** Locks the tenant's row until the transaction ends, so that concurrent key creations count one after another. */
+    void lockTenant(String tenantId) {
+        jdbc.sql("SELECT id FROM tenants WHERE id = ? FOR UPDATE").param(tenantId).query(String.class).list();
+    }
+
     /** How many of the tenant's keys still authenticate at {@code now}. */
     long activeKeyCount(String tenantId, Instant now) {
         return jdbc.sql("SELECT COUNT(*) FROM api_keys WHERE tenant_id = ? AND revoked_at IS NULL "

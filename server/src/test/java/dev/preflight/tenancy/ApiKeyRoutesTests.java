@@ -249,6 +249,35 @@ class ApiKeyRoutesTests extends ServerTestBase {
     }
 
     @Test
+    void concurrentCreationsNeverPassTheLimit() throws Exception {
+        var t = newTenant("growth");
+        for (int i = 1; i < ApiKeyService.MAX_ACTIVE_KEYS - 4; i++) {
+            create(t, Map.of("name", "Key " + i, "mode", "test", "permissions", List.of()));
+        }
+        // Four places left, twelve requests at once: four get a key, the others 409.
+        var start = new java.util.concurrent.CountDownLatch(1);
+        try (var pool = java.util.concurrent.Executors.newFixedThreadPool(12)) {
+            var answers = new ArrayList<java.util.concurrent.Future<Integer>>();
+            for (int i = 0; i < 12; i++) {
+                int n = i;
+                answers.add(pool.submit(() -> {
+                    start.await();
+                    return api.postJson(KEYS, t.key(), Map.of("name", "Racer " + n, "mode", "test",
+                            "permissions", List.of())).status();
+                }));
+            }
+            start.countDown();
+            var statuses = new ArrayList<Integer>();
+            for (var a : answers) {
+                statuses.add(a.get());
+            }
+            assertThat(statuses.stream().filter(s -> s == 201).count()).as("%s", statuses).isEqualTo(4);
+            assertThat(statuses.stream().filter(s -> s == 409).count()).as("%s", statuses).isEqualTo(8);
+        }
+        assertThat(list(t, "")).hasSize(ApiKeyService.MAX_ACTIVE_KEYS);
+    }
+
+    @Test
     void rotatingStopsTheOldKeyAtOnceAndIssuesItsTwin() {
         var t = newTenant("growth");
         JsonNode original = create(t, Map.of("name", "Uploader", "mode", "live", "permissions", List.of("jobs:write")));
