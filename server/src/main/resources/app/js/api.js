@@ -35,11 +35,17 @@ export const session = {
  * (`useShareLink()`) requests carry it as X-Visitor-Token and never the API key: the link's token is the permission.
  */
 const VISITOR = 'preflight.visitorToken';
+const VISITOR_EMAIL = 'preflight.visitorEmail';
 let sharing = false;
 export const visitor = {
   get token() { return sessionStorage.getItem(VISITOR); },
   set token(value) {
     if (value) sessionStorage.setItem(VISITOR, value); else sessionStorage.removeItem(VISITOR);
+  },
+  /** The email the token was given for: the author of the visitor's annotations. */
+  get email() { return sessionStorage.getItem(VISITOR_EMAIL); },
+  set email(value) {
+    if (value) sessionStorage.setItem(VISITOR_EMAIL, value); else sessionStorage.removeItem(VISITOR_EMAIL);
   },
 };
 export function useShareLink() { sharing = true; }

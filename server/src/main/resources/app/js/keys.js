@@ -6,11 +6,12 @@ export const GO_TO = [
   { key: 'j', label: 'Jobs', path: '/app/' },
   { key: 'p', label: 'Profiles', path: '/app/profiles' },
   { key: 'c', label: 'Checks', path: '/app/checks' },
-  { key: 'm', label: 'Import mappings', path: '/app/mappings' },
+  { key: 'm', label: 'Mappings', path: '/app/mappings' },
   { key: 'w', label: 'Workflows', path: '/app/workflows' },
   { key: 'e', label: 'Endpoints', path: '/app/endpoints' },
   { key: 'h', label: 'Webhooks', path: '/app/webhooks' },
   { key: 'b', label: 'Branding', path: '/app/branding' },
+  { key: 'k', label: 'API keys', path: '/app/keys' },
 ];
 
 const typing = target => target instanceof HTMLElement

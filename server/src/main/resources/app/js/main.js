@@ -12,6 +12,7 @@ import { EndpointsView } from './views/endpoints.js';
 import { CompareView } from './views/compare.js';
 import { WebhooksView } from './views/webhooks.js';
 import { BrandsView } from './views/brands.js';
+import { KeysView } from './views/keys.js';
 import { NotFoundView } from './views/not-found.js';
 import { ShareApp } from './views/share.js';
 
@@ -28,6 +29,7 @@ const ROUTES = [
   [/^\/app\/endpoints$/, app => new EndpointsView(app)],
   [/^\/app\/webhooks$/, app => new WebhooksView(app)],
   [/^\/app\/branding$/, app => new BrandsView(app)],
+  [/^\/app\/keys$/, app => new KeysView(app)],
 ];
 
 const THEME = 'preflight.theme';
@@ -38,6 +40,8 @@ class App {
     this.tenant = null;
     this.signInError = null;
     this.view = null;
+    /** A theme a page asks for (a viewer config's dark_mode) where the user chose none. */
+    this.themeHint = null;
   }
 
   async start() {
@@ -131,8 +135,16 @@ class App {
   }
 
   get dark() {
-    const chosen = localStorage.getItem(THEME);
+    const chosen = localStorage.getItem(THEME) ?? this.themeHint;
     return chosen ? chosen === 'dark' : matchMedia('(prefers-color-scheme: dark)').matches;
+  }
+
+  /** A page's theme ('dark', or null for none): applied unless the user chose one with the toggle. */
+  setThemeHint(theme) {
+    if (this.themeHint === theme) return;
+    this.themeHint = theme;
+    this.applyTheme();
+    this.update();
   }
 
   toggleTheme() {
@@ -142,7 +154,7 @@ class App {
   }
 
   applyTheme() {
-    const chosen = localStorage.getItem(THEME);
+    const chosen = localStorage.getItem(THEME) ?? this.themeHint;
     if (chosen) document.documentElement.dataset.theme = chosen;
     else delete document.documentElement.dataset.theme;
   }
@@ -185,7 +197,7 @@ class App {
         <nav aria-label="Sections">
           ${GO_TO.map(g => html`<a href=${g.path} aria-current=${current(g.path) ? 'page' : 'false'}>${g.label}</a>`)}
         </nav>
-        <span class="who">${this.tenant.name} · ${this.tenant.plan}</span>
+        <span class="who" title=${`${this.tenant.name} · ${this.tenant.plan}`}>${this.tenant.name} · ${this.tenant.plan}</span>
         <button type="button" class="quiet" aria-pressed=${this.dark ? 'true' : 'false'}
                 @click=${() => this.toggleTheme()}>Dark mode</button>
         <button type="button" class="quiet" @click=${() => this.showHelp()} aria-keyshortcuts="?">Shortcuts</button>

@@ -32,7 +32,11 @@ export class PageViewer {
    * (/api/v1/viewer/public/{token}/...) and leaves out what has no twin (verdict recording, report minting, tile
    * warming, TAC runs, the densitometer: a click reads the colour only).
    */
-  constructor({ jobId, fileName, onChange, token, config, visitorForm }) {
+  /**
+   * `onConfig(config)` is told the viewer config once it is read (the host applies the theme and branding);
+   * `mayDelete(annotation)` says whether to offer Delete on an annotation (always, unless the host says otherwise).
+   */
+  constructor({ jobId, fileName, onChange, token, config, visitorForm, onConfig, mayDelete }) {
     this.jobId = jobId;
     this.fileName = fileName;
     this.onChange = onChange;
@@ -41,6 +45,8 @@ export class PageViewer {
     this.presetConfig = config ?? null;
     /** On a share page: a template asking the visitor's email before they may annotate (or nothing once given). */
     this.visitorForm = visitorForm ?? (() => nothing);
+    this.onConfig = onConfig ?? (() => {});
+    this.mayDelete = mayDelete ?? (() => true);
     this.viewport = createRef();
     this.canvas = createRef();
     this.overlay = createRef();
@@ -51,6 +57,8 @@ export class PageViewer {
     this.ox = 0;
     this.oy = 0;
     this.fitted = false;
+    /** The zoom a page opens at, as a multiple of the fitted zoom (the config's default_zoom; Fit is 1). */
+    this.openScale = 1;
     this.findings = [];
     this.selected = null;
     this.channels = null;
@@ -92,6 +100,8 @@ export class PageViewer {
       return;
     }
     this.tacLimit = this.config.default_tac_limit;
+    this.openScale = PageViewer.openScale(this.config.default_zoom);
+    this.onConfig(this.config);
     this.onChange();
     this.observe();
     this.schedule();
@@ -172,7 +182,7 @@ export class PageViewer {
     await this.loadAnnotations();
   }
 
-  /** Deletes an annotation and its thread after asking (the authenticated view only). */
+  /** Deletes an annotation and its thread after asking (on a share page: the visitor's own, see share.js). */
   async deleteAnnotation(a) {
     const ok = await confirmDialog({ title: 'Delete this annotation?',
       message: `The ${(KIND_LABEL[a.kind] ?? a.kind).toLowerCase()} on page ${a.page_num} and its comments will be deleted.` });
@@ -356,15 +366,37 @@ export class PageViewer {
     });
   }
 
-  fit() {
+  /**
+   * default_zoom is a percentage of the fitted page (100: the whole page in the viewport, 200: twice that), clamped
+   * to what the viewer can show; a value that is not a positive number opens the page fitted.
+   */
+  static openScale(percent) {
+    return Number.isFinite(percent) && percent > 0 ? percent / 100 : 1;
+  }
+
+  /**
+   * Fits the page in the viewport, times `scale`: centred across, and centred down too while the page fits the
+   * height, else with its top edge at the top (a page is read from the top).
+   */
+  fit(scale = 1) {
     const el = this.viewport.value;
     const page = this.page;
     if (!el || !page) return;
     const margin = 12;
-    this.zoom = Math.min((el.clientWidth - 2 * margin) / page.width_pts, (el.clientHeight - 2 * margin) / page.height_pts);
+    const fitted = Math.min((el.clientWidth - 2 * margin) / page.width_pts, (el.clientHeight - 2 * margin) / page.height_pts);
+    this.zoom = Math.max(0.05, Math.min(MAX_ZOOM, fitted * scale));
     this.ox = -(el.clientWidth / this.zoom - page.width_pts) / 2;
-    this.oy = -(el.clientHeight / this.zoom - page.height_pts) / 2;
+    this.oy = page.height_pts * this.zoom + 2 * margin > el.clientHeight
+      ? -margin / this.zoom : -(el.clientHeight / this.zoom - page.height_pts) / 2;
     this.fitted = true;
+  }
+
+  /** Fit (the button, the 0 key): the whole page, whatever the default zoom. */
+  fitPage() {
+    this.fitted = false;
+    this.fitScale = 1;
+    this.schedule();
+    this.onChange();
   }
 
   /** Zooms by `factor` keeping the canvas point (cx, cy) (CSS pixels) still; the centre by default. */
@@ -390,7 +422,8 @@ export class PageViewer {
     const page = this.page;
     if (!canvas || !el || !page) return;
     if (!this.fitted) {
-      this.fit();
+      this.fit(this.fitScale ?? this.openScale);
+      this.fitScale = null;
       queueMicrotask(() => this.onChange()); // the zoom shown in the toolbar
     }
     const dpr = window.devicePixelRatio || 1;
@@ -812,7 +845,7 @@ export class PageViewer {
       ...(zoom ? [
         { key: '+', label: 'Zoom in', run: () => this.zoomBy(1.25) },
         { key: '-', label: 'Zoom out', run: () => this.zoomBy(0.8) },
-        { key: '0', label: 'Fit the page', run: () => { this.fitted = false; this.schedule(); this.onChange(); } },
+        { key: '0', label: 'Fit the page', run: () => this.fitPage() },
       ] : []),
       { key: ']', label: 'Next page', run: () => this.goTo(this.pageNum + 1) },
       { key: '[', label: 'Previous page', run: () => this.goTo(this.pageNum - 1) },
@@ -828,8 +861,12 @@ export class PageViewer {
     }
     const n = this.pages.length;
     const cfg = this.config;
-    return html`
-      <div class="viewer-bar" role="toolbar" aria-label="Page and zoom">
+    const position = ['top', 'bottom', 'left', 'right'].includes(cfg.toolbar_position) ? cfg.toolbar_position : 'top';
+    const across = position === 'left' || position === 'right';
+    // The bar comes first in the page's order where it is shown first (top, left), after the page otherwise.
+    const first = position === 'top' || position === 'left';
+    const bar = html`
+      <div class="viewer-bar" role="toolbar" aria-label="Page and zoom" aria-orientation=${across ? 'vertical' : 'horizontal'}>
         <button type="button" @click=${() => this.goTo(this.pageNum - 1)} ?disabled=${this.pageNum <= 1} aria-keyshortcuts="[">Previous page</button>
         <label class="inline">Page
           <input class="page-num" type="number" min="1" max=${n} .value=${String(this.pageNum)}
@@ -841,11 +878,15 @@ export class PageViewer {
           <button type="button" @click=${() => this.zoomBy(0.8)} aria-keyshortcuts="-" aria-label="Zoom out">−</button>
           <output class="zoom" aria-label="Zoom">${Math.round(this.zoom * 100)} %</output>
           <button type="button" @click=${() => this.zoomBy(1.25)} aria-keyshortcuts="+" aria-label="Zoom in">+</button>
-          <button type="button" @click=${() => { this.fitted = false; this.schedule(); this.onChange(); }} aria-keyshortcuts="0">Fit</button>` : nothing}
+          <button type="button" @click=${() => this.fitPage()} aria-keyshortcuts="0">Fit</button>` : nothing}
         ${this.warming && this.warming.status !== 'complete' ? html`<span class="muted warming">Preparing pages
           <progress max="100" .value=${this.warming.percent} aria-label="Tiles prepared">${this.warming.percent} %</progress></span>` : nothing}
       </div>
+`;
+    return html`
       ${this.error ? html`<p class="banner error" role="alert">${this.error}</p>` : nothing}
+      <div class=${`viewer toolbar-${position}`}>
+      ${first ? bar : nothing}
       <div class=${this.showThumbnails ? 'viewer-body with-thumbs' : 'viewer-body'}>
       ${this.showThumbnails ? html`<nav class="thumbs" aria-label="Pages">${this.pages.map(p => html`<button type="button" class="thumb"
           data-page=${p.page_num} aria-current=${p.page_num === this.pageNum ? 'page' : 'false'} @click=${() => this.goTo(p.page_num)}>
@@ -856,6 +897,8 @@ export class PageViewer {
                 @pointerup=${e => this.pointerUp(e)} @wheel=${e => this.wheel(e)}></canvas>
         <div class="overlay" ${ref(this.overlay)} aria-hidden="true"></div>
       </div>
+      </div>
+      ${first ? nothing : bar}
       </div>
       <div class="tools">
         ${cfg.enable_measurement ? this.readingPanel() : nothing}
@@ -965,7 +1008,7 @@ export class PageViewer {
         <form class="form comment-form" @submit=${e => { e.preventDefault(); this.addComment(a.id, e.target); }}>
           <label>Comment <textarea name="body" rows="2" required maxlength="4000"></textarea></label>
           <div class="actions start"><button type="submit">Add comment</button>
-            ${this.shared ? nothing : html`<button type="button" class="danger delete-annotation" @click=${() => this.deleteAnnotation(a)}>Delete</button>`}</div>
+            ${this.mayDelete(a) ? html`<button type="button" class="danger delete-annotation" @click=${() => this.deleteAnnotation(a)}>Delete</button>` : nothing}</div>
         </form></li>`)}</ol>` : html`<p class="muted">No annotations yet.</p>`}
     </section>`;
   }

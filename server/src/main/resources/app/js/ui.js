@@ -103,3 +103,32 @@ export function styled(properties) {
     for (const [name, value] of Object.entries(properties)) el.style.setProperty(name, value);
   });
 }
+
+/**
+ * A brand's colour (`#rgb` or `#rrggbb`; anything else is ignored) as the page's accent: `--accent`, with black or
+ * white as `--on-accent`, whichever contrasts more with it (so text on accent surfaces stays readable in either
+ * theme). Set through the CSSOM. Returns a function that puts the app's own accent back.
+ */
+export function applyAccent(colour) {
+  const m = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(colour ?? '');
+  if (!m) return () => {};
+  const hex = (m[1].length === 3 ? [...m[1]].map(c => c + c).join('') : m[1]).toLowerCase();
+  const linear = i => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * linear(0) + 0.7152 * linear(2) + 0.0722 * linear(4);
+  const onWhite = 1.05 / (luminance + 0.05);
+  const onBlack = (luminance + 0.05) / 0.05;
+  const root = document.documentElement.style;
+  root.setProperty('--accent', `#${hex}`);
+  root.setProperty('--on-accent', onBlack > onWhite ? '#000000' : '#ffffff');
+  return () => {
+    root.removeProperty('--accent');
+    root.removeProperty('--on-accent');
+  };
+}
+
+/** The accent colour a viewer config asks for: the brand's accent, else its primary colour, else the viewer's. */
+export const configAccent = c => [c.brand_accent_color, c.brand_primary_color, c.viewer_accent_color]
+  .find(v => /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(v ?? ''));

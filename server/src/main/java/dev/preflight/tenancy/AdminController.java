@@ -31,9 +31,11 @@ import java.util.UUID;
 class AdminController {
 
     private final TenancyService tenancy;
+    private final ApiKeyService keys;
 
-    AdminController(TenancyService tenancy) {
+    AdminController(TenancyService tenancy, ApiKeyService keys) {
         this.tenancy = tenancy;
+        this.keys = keys;
     }
 
     record CreateTenantRequest(@Schema(description = "1-255 characters", requiredMode = Schema.RequiredMode.REQUIRED) String name,
@@ -55,14 +57,10 @@ class AdminController {
                            // Nullable, not just optional: [] is a key without permissions, so a generated client must
                            // be able to leave the field out (its containers default to null only when nullable).
                            @Schema(description = "permissions the key carries; omitted or null = all (jobs:write, "
-                                   + "profiles:manage, branding:manage, webhooks:manage); [] = none")
-                           @Nullable List<String> permissions) {
-    }
-
-    @Schema(name = "IssuedApiKey", description = "The full key is shown only in this response; only a hash is stored.")
-    record KeyResponse(@Schema(format = "uuid") String id, String key, String prefix,
-                       @Schema(allowableValues = {"live", "test"}) String mode, List<String> permissions,
-                       Instant createdAt) {
+                                   + "profiles:manage, branding:manage, webhooks:manage, keys:manage); [] = none")
+                           @Nullable List<String> permissions,
+                           @Schema(description = "what the key is for, 1-100 characters; shown in the tenant's key "
+                                   + "list") @Nullable String name) {
     }
 
     record PlanRequest(@Schema(requiredMode = Schema.RequiredMode.REQUIRED) String plan) {
@@ -97,10 +95,12 @@ class AdminController {
     @ResponseStatus(HttpStatus.CREATED)
     @Operation(operationId = "issueApiKey", summary = "Issue an API key (svc_live_ / svc_test_); the key is shown once")
     @ApiResponse(responseCode = "201", description = "Created")
-    KeyResponse issueKey(@RequestHeader(value = "Authorization", required = false) String auth,
-                         @PathVariable UUID id, @RequestBody IssueKeyRequest body) {
+    ApiKeyBodies.Issued issueKey(@RequestHeader(value = "Authorization", required = false) String auth,
+                                 @PathVariable UUID id, @RequestBody IssueKeyRequest body) {
         tenancy.requireAdmin(auth);
         var v = Validator.body();
+        String name = body.name() == null ? null : body.name().strip();
+        v.length("name", name, 1, 100);
         if (v.required("mode", body.mode())) {
             v.oneOf("mode", body.mode(), List.of("live", "test"));
         }
@@ -110,9 +110,7 @@ class AdminController {
             }
         }
         v.throwIfInvalid();
-        var issued = tenancy.issueKey(id.toString(), body.mode(), body.permissions());
-        var k = issued.key();
-        return new KeyResponse(k.id(), issued.secret(), k.prefix(), k.mode(), k.permissions(), k.createdAt());
+        return ApiKeyBodies.Issued.of(keys.issueForTenant(id.toString(), name, body.mode(), body.permissions()));
     }
 
     @DeleteMapping("/admin/tenants/{id}/api-keys/{key_id}")
@@ -122,7 +120,7 @@ class AdminController {
     void revokeKey(@RequestHeader(value = "Authorization", required = false) String auth,
                    @PathVariable UUID id, @PathVariable("key_id") UUID keyId) {
         tenancy.requireAdmin(auth);
-        tenancy.revokeKey(id.toString(), keyId.toString());
+        keys.revokeForTenant(id.toString(), keyId.toString());
     }
 
     @PatchMapping("/admin/tenants/{id}/plan")

@@ -15,7 +15,14 @@ public final class Permission {
     /** Register, change and delete webhooks; reveal and rotate their signing secrets; replay deliveries. */
     public static final String WEBHOOKS = "webhooks:manage";
 
-    public static final List<String> ALL = List.of(JOBS, PROFILES, BRANDING, WEBHOOKS);
+    /**
+     * List, create, rotate and revoke the tenant's API keys ({@code /api/v1/tenant/api-keys}); a key manages only
+     * keys whose permissions it holds itself.
+     */
+    public static final String KEYS = "keys:manage";
+
+    /** Every permission, in the order listings show them. */
+    public static final List<String> ALL = List.of(JOBS, PROFILES, BRANDING, WEBHOOKS, KEYS);
 
     private Permission() {
     }

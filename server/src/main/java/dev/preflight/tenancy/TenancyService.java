@@ -10,10 +10,11 @@ import org.springframework.transaction.annotation.Transactional;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.security.SecureRandom;
-import java.util.Base64;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.HexFormat;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
@@ -23,17 +24,21 @@ import java.util.concurrent.ConcurrentHashMap;
 @Service
 public class TenancyService {
 
-    private static final SecureRandom RANDOM = new SecureRandom();
+    /** A key's last use is written at most this often (a request more is a database write less). */
+    static final Duration LAST_USED_RESOLUTION = Duration.ofMinutes(1);
 
     private final TenantRepository repository;
     private final TenancyProperties properties;
     private final ApplicationEventPublisher events;
+    private final Clock clock;
     private final Map<Plan, Map<String, String>> entitlementCache = new ConcurrentHashMap<>();
 
-    TenancyService(TenantRepository repository, TenancyProperties properties, ApplicationEventPublisher events) {
+    TenancyService(TenantRepository repository, TenancyProperties properties, ApplicationEventPublisher events,
+                   Clock clock) {
         this.repository = repository;
         this.properties = properties;
         this.events = events;
+        this.clock = clock;
     }
 
     /**
@@ -53,8 +58,13 @@ public class TenancyService {
         if (!token.startsWith("svc_live_") && !token.startsWith("svc_test_")) {
             throw new UnauthorizedException("Invalid API key.");
         }
-        return repository.callerByKeyHash(hash(token))
+        Instant now = clock.instant().truncatedTo(ChronoUnit.MILLIS);
+        var use = repository.callerByKeyHash(hash(token), now)
                 .orElseThrow(() -> new UnauthorizedException("Invalid or revoked API key."));
+        if (use.lastUsedAt() == null || use.lastUsedAt().isBefore(now.minus(LAST_USED_RESOLUTION))) {
+            repository.touchKey(use.caller().keyId(), now, now.minus(LAST_USED_RESOLUTION));
+        }
+        return use.caller();
     }
 
     /** True when the header carries the configured admin token (compared in constant time). */
@@ -84,7 +94,7 @@ public class TenancyService {
     /** The key a caller authenticated with; empty in auth mode "none", where no key is used. */
     public java.util.Optional<ApiKey> key(Caller caller) {
         return caller.keyId() == null ? java.util.Optional.empty()
-                : repository.findActiveKey(caller.tenantId(), caller.keyId());
+                : repository.findKey(caller.tenantId(), caller.keyId()).filter(k -> k.active(clock.instant()));
     }
 
     /** The configured auth mode: {@code none} or {@code api-key}. */
@@ -110,31 +120,6 @@ public class TenancyService {
     public java.util.Optional<Caller> callerOf(jakarta.servlet.http.HttpServletRequest request) {
         return request.getAttribute(AuthInterceptor.ATTRIBUTE) instanceof Caller c
                 ? java.util.Optional.of(c) : java.util.Optional.empty();
-    }
-
-    /** A newly issued key: the secret is returned only here. */
-    public record IssuedKey(ApiKey key, String secret) {
-    }
-
-    @Transactional
-    public IssuedKey issueKey(String tenantId, String mode, List<String> permissions) {
-        tenant(tenantId);
-        byte[] raw = new byte[32];
-        RANDOM.nextBytes(raw);
-        String secret = "svc_" + mode + "_" + Base64.getUrlEncoder().withoutPadding().encodeToString(raw);
-        String prefix = secret.substring(0, ("svc_" + mode + "_").length() + 6);
-        var key = new ApiKey(UUID.randomUUID().toString(), tenantId, prefix, mode,
-                permissions == null ? Permission.ALL : List.copyOf(permissions), Times.now());
-        repository.insertKey(key, hash(secret));
-        return new IssuedKey(key, secret);
-    }
-
-    @Transactional
-    public void revokeKey(String tenantId, String keyId) {
-        tenant(tenantId);
-        if (repository.revokeKey(tenantId, keyId, Times.now()) == 0) {
-            throw new NotFoundException("API key not found for this tenant.");
-        }
     }
 
     /** Feature values of a plan (plan_entitlements table), e.g. max_upload_mb, webhooks, report_formats. */

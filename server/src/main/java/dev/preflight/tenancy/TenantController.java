@@ -26,7 +26,8 @@ class TenantController {
                                  description = "none: no key is needed and every request is this built-in tenant; "
                                          + "api-key: every request carries a bearer key")
                          String authMode,
-                         @Schema(description = "what the caller may do (jobs:write, profiles:manage, branding:manage)")
+                         @Schema(description = "what the caller may do (jobs:write, profiles:manage, branding:manage, "
+                                 + "webhooks:manage, keys:manage)")
                          List<String> permissions,
                          @Schema(description = "the key of this request; null in auth mode none")
                          @Nullable CurrentKey key) {

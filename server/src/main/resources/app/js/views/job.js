@@ -3,7 +3,7 @@
 // viewer what was selected.
 import { html, nothing } from '../lit.js';
 import { api, checkRegistry } from '../api.js';
-import { View, errorBanner, confirmDialog, announce } from '../ui.js';
+import { View, errorBanner, confirmDialog, announce, applyAccent } from '../ui.js';
 import { FindingsPanel } from '../findings-panel.js';
 import { PageViewer } from '../page-viewer.js';
 import { bytes, when, duration, isWaiting, isDone, statusBadge, verdictBadge, counts, plural } from '../format.js';
@@ -35,7 +35,8 @@ export class JobView extends View {
       this.panel.emptyText = this.emptyText(job);
       this.panel.setFindings(job.findings);
       if (isDone(job.status) && !this.viewer) {
-        this.viewer = new PageViewer({ jobId: job.job_id, fileName: job.file_name, onChange: () => this.update() });
+        this.viewer = new PageViewer({ jobId: job.job_id, fileName: job.file_name, onChange: () => this.update(),
+          onConfig: config => this.present(config) });
         this.viewer.setFindings(this.panel.findings);
         this.update();
         this.viewer.start();
@@ -58,9 +59,36 @@ export class JobView extends View {
     return `No findings: the file passed every check of ${job.profile_id}.`;
   }
 
+  /**
+   * The viewer config's presentation, for as long as this page is shown: dark_mode turns the dark theme on (unless
+   * the user chose a theme with the toggle), and viewer_accent_color becomes the page's accent. The brand's own
+   * colours are for the people a job is shared with (the share view); here the tenant sees the brand's logo and
+   * name above the page.
+   */
+  present(config) {
+    if (!this.mounted) return;
+    this.app.setThemeHint(config.dark_mode ? 'dark' : null);
+    this.unbrand = applyAccent(config.viewer_accent_color);
+  }
+
   unmount() {
     this.viewer?.stop();
+    this.app.setThemeHint(null);
+    this.unbrand?.();
     super.unmount();
+  }
+
+  /**
+   * The branding's logo (the brand's, else the viewer config's) with the brand's name, above the page; nothing when
+   * anonymous or without a logo (the service's own branding has none, and its name is in the header already).
+   */
+  brandLine() {
+    const c = this.viewer?.config;
+    if (!c || c.anonymous) return nothing;
+    const logo = c.brand_logo_url ?? c.viewer_logo_url;
+    if (!logo) return nothing;
+    return html`<p class="viewer-brand"><img class="brand-logo" src=${logo} alt=${c.brand_name ? '' : 'Brand logo'} height="22">
+      ${c.brand_name ? html`<span class="brand-name">${c.brand_name}</span>` : nothing}</p>`;
   }
 
   /** Other completed jobs of the tenant, to compare this one with (the most recent page of the list). */
@@ -122,6 +150,7 @@ export class JobView extends View {
       ${errorBanner(this.error)}
       <div class=${this.viewer?.config?.enable_findings_panel === false ? 'job-layout single' : 'job-layout'}>
         <section class="stage" aria-label="Document">
+          ${this.brandLine()}
           ${this.viewer ? this.viewer.template() : nothing}
           ${this.viewer?.config?.enable_comparison && this.others?.length ? this.comparePicker() : nothing}
           ${this.facts(job)}

@@ -7,9 +7,7 @@ import { api, checkRegistry, useShareLink, visitor, ApiError } from '../api.js';
 import { installShortcuts } from '../keys.js';
 import { FindingsPanel } from '../findings-panel.js';
 import { PageViewer } from '../page-viewer.js';
-import { announce } from '../ui.js';
-
-const HEX = /^#[0-9a-fA-F]{3,8}$/;
+import { announce, applyAccent, configAccent } from '../ui.js';
 
 export class ShareApp {
   constructor(root, token) {
@@ -27,6 +25,10 @@ export class ShareApp {
 
   async start() {
     useShareLink();
+    // Nothing of the service's own chrome on a share page until the link says it may show it: no icon, no
+    // "needs JavaScript" line naming it, a neutral title (an anonymous link never shows the service's name).
+    document.querySelectorAll('link[rel=icon], noscript').forEach(el => el.remove());
+    document.title = 'Shared document';
     this.root.replaceChildren();
     installShortcuts(this);
     await this.open();
@@ -47,18 +49,30 @@ export class ShareApp {
     this.brand();
     document.title = this.config.anonymous ? this.info.file_name : `${this.info.file_name} · ${this.config.brand_name ?? 'Preflight'}`;
     this.viewer = new PageViewer({ jobId: this.info.job_id, fileName: this.info.file_name, token: this.token,
-      config: this.config, onChange: () => this.update(), visitorForm: () => this.annotateAs() });
+      config: this.config, onChange: () => this.update(), visitorForm: () => this.annotateAs(),
+      mayDelete: a => this.mayDelete(a) });
     this.update();
     this.viewer.start();
     this.loadFindings();
   }
 
+  /**
+   * A visitor may delete an annotation they drew under the email they identified with, while nobody else has
+   * commented on it (the API has the last word: a mark the API drew under the same email answers 403).
+   */
+  mayDelete(a) {
+    const me = visitor.email;
+    return Boolean(me && visitor.token && a.author_email === me && (a.comments ?? []).every(c => c.author_email === me));
+  }
+
   fail(e) {
     if (e instanceof ApiError && e.status === 403) {
       visitor.token = null;
+      visitor.email = null;
       this.state = 'email';
     } else if (e instanceof ApiError && e.status === 410) {
       this.state = 'gone';
+      document.title = 'Link expired';
     } else if (e instanceof ApiError && e.status === 404) {
       this.state = 'missing';
     } else {
@@ -96,6 +110,7 @@ export class ShareApp {
     try {
       const answer = await api(`/reports/tokens/${encodeURIComponent(this.token)}/visitor`, { method: 'POST', json: { email } });
       visitor.token = answer.visitor_token;
+      visitor.email = answer.email;
       this.error = null;
       if (!reopen) {
         announce(`Annotating as ${answer.email}`);
@@ -114,8 +129,7 @@ export class ShareApp {
   /** The link's colours on the page (set through the CSSOM; only colour values are taken). */
   brand() {
     const c = this.config;
-    const accent = [c.brand_accent_color, c.brand_primary_color, c.viewer_accent_color].find(v => v && HEX.test(v));
-    if (accent) document.documentElement.style.setProperty('--accent', accent);
+    applyAccent(configAccent(c));
     if (c.dark_mode) document.documentElement.dataset.theme = 'dark';
   }
 

@@ -50,4 +50,24 @@ class AuthModeNoneTests extends ServerTestBase {
         assertThat(api.get("/api/v1/tenant", "svc_live_whatever").json().get("tenant_id").asString())
                 .isEqualTo(TenancyProperties.BUILTIN_TENANT_ID);
     }
+
+    @Test
+    void keysAreListedAndRevokedButNeverIssuedThroughTheTenantRoutes() {
+        var created = api.postJson("/api/v1/tenant/api-keys", null, java.util.Map.of("name", "x", "mode", "live"));
+        assertThat(created.status()).as(created.text()).isEqualTo(409);
+        assertThat(created.json().get("detail").asString()).contains("auth mode none", "PREFLIGHT_AUTH_MODE=api-key");
+        // A key the operator issued for the built-in tenant (say, before switching modes) is listed and revocable.
+        var issued = api.postJson("/admin/tenants/" + TenancyProperties.BUILTIN_TENANT_ID + "/api-keys", ADMIN,
+                java.util.Map.of("mode", "live", "name", "For later"));
+        assertThat(issued.status()).as(issued.text()).isEqualTo(201);
+        String id = issued.json().get("id").asString();
+        var list = api.get("/api/v1/tenant/api-keys", null);
+        assertThat(list.status()).isEqualTo(200);
+        assertThat(list.json().get("api_keys").valueStream().map(k -> k.get("id").asString())).contains(id);
+        var rotated = api.post("/api/v1/tenant/api-keys/" + id + "/rotate", null);
+        assertThat(rotated.status()).isEqualTo(409);
+        assertThat(api.delete("/api/v1/tenant/api-keys/" + id, null).status()).isEqualTo(204);
+        assertThat(api.get("/api/v1/tenant/api-keys", null).json().get("api_keys").valueStream()
+                .map(k -> k.get("id").asString())).doesNotContain(id);
+    }
 }

@@ -36,4 +36,14 @@ class AuthModeNoneBrowserTests extends BrowserTestBase {
         browser.awaitText(".findings-panel .empty", "No findings: the file passed every check of service-default", 10);
         browser.assertAccessible("clean-job");
     }
+
+    @Test
+    void theApiKeysPageExplainsThatThisServerUsesNoKeys() {
+        browser.go("/app/keys");
+        browser.awaitText("#keyless-title", "This server runs without keys", 10);
+        assertThat(browser.find("main").getText()).contains("PREFLIGHT_AUTH_MODE=api-key");
+        assertThat(browser.all("form.key-form")).isEmpty();
+        assertThat(browser.all("section.new-key")).isEmpty();
+        browser.assertAccessible("keys-no-auth");
+    }
 }

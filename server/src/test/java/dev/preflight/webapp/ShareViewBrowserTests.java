@@ -32,6 +32,9 @@ class ShareViewBrowserTests extends BrowserTestBase {
     private TenantKey tenant;
     private String jobId;
 
+    @org.springframework.beans.factory.annotation.Autowired
+    dev.preflight.support.TestClock clock;
+
     @BeforeEach
     void freshVisitor() {
         // A visitor of a link has nothing of the tenant's: no key in the tab, no visitor cookie from an earlier test.
@@ -181,10 +184,187 @@ class ShareViewBrowserTests extends BrowserTestBase {
         assertThat(after.get(0).get("comments")).hasSize(1);
         assertThat(after.get(0).get("comments").get(0).get("author_email").asString()).isEqualTo("customer@example.com");
         assertThat(after.get(0).get("comments").get(0).get("body").asString()).isEqualTo("Approved once the logo moves");
-        // A visitor deletes nothing from the share page.
-        assertThat(browser.all(".delete-annotation")).isEmpty();
+        // The visitor drew it and only they commented: they may delete it (aVisitorDeletesOnlyTheirOwnUncommentedMarks).
+        assertThat(item.findElements(By.cssSelector(".delete-annotation"))).hasSize(1);
         browser.assertAccessible("share annotations");
         browser.screenshot("share-annotated");
+    }
+
+    private static byte[] png(int rgb) {
+        var image = new java.awt.image.BufferedImage(8, 8, java.awt.image.BufferedImage.TYPE_INT_RGB);
+        for (int y = 0; y < 8; y++) {
+            for (int x = 0; x < 8; x++) {
+                image.setRGB(x, y, rgb);
+            }
+        }
+        var out = new java.io.ByteArrayOutputStream();
+        try {
+            javax.imageio.ImageIO.write(image, "png", out);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        return out.toByteArray();
+    }
+
+    /** A one-page job of its own (page geometry only, the cyan box), submitted with a brand; its id. */
+    private String ownJob(TenantKey owner, String brand, String fileName) {
+        var form = Api.form().file("file", fileName, ViewerPdfs.create().a4().cmyk(100, 600, 100, 100, 1, 0, 0, 0).bytes())
+                .field("preflight_source", "minimal").field("brand", brand);
+        var r = api.postForm("/api/v1/jobs?wait=60", owner.key(), form);
+        assertThat(r.status()).as(r.text()).isEqualTo(200);
+        return r.json().get("job_id").asString();
+    }
+
+    private String mintFor(TenantKey owner, String job, Map<String, Object> extra) {
+        var body = new HashMap<String, Object>(extra);
+        body.put("formats", List.of("html"));
+        var minted = api.postJson("/api/v1/jobs/" + job + "/reports", owner.key(), body);
+        assertThat(minted.status()).as(minted.text()).isEqualTo(201);
+        return minted.json().get("reports").get(0).get("token").asString();
+    }
+
+    private String brandedLink(TenantKey owner, String brand, String fileName) {
+        return mintFor(owner, ownJob(owner, brand, fileName), Map.of());
+    }
+
+    private String cssVariable(String name) {
+        return ((String) browser.script("return getComputedStyle(document.documentElement).getPropertyValue(arguments[0]);",
+                name)).trim();
+    }
+
+    @Test
+    void showsTheLinksBrandLogoNameAndAccentColour() {
+        var owner = newTenant("scale");
+        String profiles = "/api/v1/tenants/" + owner.tenantId() + "/brand-profiles";
+        var created = api.postJson(profiles, owner.key(), Map.of("name", "House", "brand_name", "Acme Print",
+                "primary_color", "#123456", "accent_color", "#7A1F5C"));
+        assertThat(created.status()).as(created.text()).isEqualTo(200);
+        String profile = created.json().get("id").asString();
+        var logo = api.postForm(profiles + "/" + profile + "/logo", owner.key(),
+                Api.form().file("file", "logo.png", png(0x00A651)));
+        assertThat(logo.status()).as(logo.text()).isEqualTo(200);
+        String logoUrl = logo.json().get("logo_url").asString();
+        String token = brandedLink(owner, profile, "branded.pdf");
+
+        browser.go("/app/s/" + token);
+        browser.awaitVisible(".viewport canvas");
+        awaitPainted();
+        WebElement brand = browser.find("header.share-top .brand");
+        assertThat(brand.getText()).isEqualTo("Acme Print");
+        assertThat(browser.find("header.share-top .who").getText()).isEqualTo("Shared by Tenant scale");
+        // The uploaded logo, loaded (the CSP lets it in) and shown at its place in the header.
+        WebElement img = browser.find("header.share-top img.brand-logo");
+        assertThat(img.getDomAttribute("src")).isEqualTo(logoUrl);
+        browser.await("logo loaded", 10, d -> ((Number) browser.script(
+                "return arguments[0].complete ? arguments[0].naturalWidth : 0", img)).intValue() == 8);
+        // The brand's accent colour is the page's accent, with readable text on it.
+        assertThat(cssVariable("--accent")).isEqualTo("#7a1f5c");
+        assertThat(cssVariable("--on-accent")).isEqualTo("#ffffff");
+        assertThat((String) browser.script("return document.title")).isEqualTo("branded.pdf · Acme Print");
+        browser.assertAccessible("branded share view");
+        browser.screenshot("branded");
+    }
+
+    @Test
+    void anAnonymousLinkShowsNoServiceOrTenantNameAnywhere() {
+        var owner = newTenant("growth");
+        String token = brandedLink(owner, "anonymous", "plain.pdf");
+        // The service's name is what a link minted with the service branding shows.
+        String serviceName = api.getWithHeaders("/api/v1/viewer/public/" + mint(Map.of()) + "/config", Map.of()).json()
+                .get("brand_name").asString();
+        assertThat(serviceName).isNotBlank();
+
+        browser.go("/app/s/" + token);
+        browser.awaitVisible(".viewport canvas");
+        awaitPainted();
+        browser.awaitVisible(".findings-panel");
+        String page = browser.script("return document.title + ' | ' + document.documentElement.outerHTML;");
+        assertThat(page).doesNotContain(serviceName).doesNotContain("Tenant growth");
+        assertThat((String) browser.script("return document.title")).isEqualTo("plain.pdf");
+        assertThat(browser.all("header.share-top .brand")).isEmpty();
+        assertThat(browser.all("link[rel=icon]")).isEmpty();
+        browser.assertAccessible("anonymous share view");
+        browser.screenshot("anonymous");
+    }
+
+    @Test
+    void aRevokedOrExpiredLinkShowsAReadable410Page() {
+        String revoked = mint(Map.of());
+        assertThat(api.delete("/api/v1/jobs/" + job() + "/reports/" + revoked, tenant.key()).status()).isEqualTo(204);
+        assertThat(api.getWithHeaders("/api/v1/reports/tokens/" + revoked, Map.of()).status()).isEqualTo(410);
+        browser.go("/app/s/" + revoked);
+        WebElement banner = browser.awaitText("main .banner.error", "expired or was revoked", 20);
+        assertThat(banner.getText()).isEqualTo("This link expired or was revoked. Ask whoever shared it for a new one.");
+        assertThat(browser.find("main h1").getText()).isEqualTo("Cannot open this link");
+        assertThat(browser.all(".viewport canvas")).isEmpty();
+        assertThat((String) browser.script("return document.title")).isEqualTo("Link expired");
+        assertThat((String) browser.script("return document.documentElement.outerHTML")).doesNotContain("Preflight");
+        browser.assertAccessible("revoked link");
+
+        String expiring = mint(Map.of("expiry_days", 1));
+        clock.advance(java.time.Duration.ofDays(2));
+        try {
+            assertThat(api.getWithHeaders("/api/v1/reports/tokens/" + expiring, Map.of()).status()).isEqualTo(410);
+            browser.go("/app/s/" + expiring);
+            browser.awaitText("main .banner.error", "This link expired or was revoked.", 20);
+            assertThat(browser.all(".viewport canvas")).isEmpty();
+        } finally {
+            clock.reset();
+        }
+    }
+
+    @Test
+    void aVisitorDeletesOnlyTheirOwnUncommentedMarks() {
+        // A job of its own: the other tests annotate the class's job.
+        var owner = newTenant("growth");
+        String annotated = ownJob(owner, "service", "annotated.pdf");
+        String token = mintFor(owner, annotated, Map.of("allow_annotations", true));
+        var identified = api.postJson("/api/v1/reports/tokens/" + token + "/visitor", null,
+                Map.of("email", "me@example.com"));
+        assertThat(identified.status()).as(identified.text()).isEqualTo(200);
+        String visitorToken = identified.json().get("visitor_token").asString();
+        String base = "/api/v1/viewer/public/" + token + "/annotations";
+        var mine = Map.<String, Object>of("page_num", 1, "kind", "rect", "geometry", Map.of("x", 300, "y", 300, "w", 40, "h", 40));
+        String own = annotate(base, visitorToken, mine);
+        String answered = annotate(base, visitorToken, Map.of("page_num", 1, "kind", "note",
+                "geometry", Map.of("x", 400, "y", 400), "text", "Is this the final logo?"));
+        var reply = api.postJson("/api/v1/viewer/jobs/" + annotated + "/annotations/" + answered + "/comments", owner.key(),
+                Map.of("body", "Yes, it is."));
+        assertThat(reply.status()).as(reply.text()).isEqualTo(201);
+        var reviewer = api.postJson("/api/v1/viewer/jobs/" + annotated + "/annotations", owner.key(), mine);
+        assertThat(reviewer.status()).as(reviewer.text()).isEqualTo(201);
+        String theirs = reviewer.json().get("id").asString();
+
+        // The tab holds what identifying in the panel would have stored.
+        browser.go("/app/s/" + token);
+        browser.script("sessionStorage.setItem('preflight.visitorToken', arguments[0]);"
+                + "sessionStorage.setItem('preflight.visitorEmail', 'me@example.com');", visitorToken);
+        browser.go("/app/s/" + token);
+        browser.awaitVisible(".viewport canvas");
+        awaitPainted();
+        browser.await("three annotations listed", 20, d -> d.findElements(By.cssSelector(".annotation-list > li")).size() == 3);
+        WebElement ownItem = browser.find(".annotation-list > li[data-annotation='" + own + "']");
+        assertThat(ownItem.findElements(By.cssSelector(".delete-annotation"))).hasSize(1);
+        assertThat(browser.find(".annotation-list > li[data-annotation='" + answered + "']")
+                .findElements(By.cssSelector(".delete-annotation"))).isEmpty();
+        assertThat(browser.find(".annotation-list > li[data-annotation='" + theirs + "']")
+                .findElements(By.cssSelector(".delete-annotation"))).isEmpty();
+        browser.assertAccessible("visitor's own annotation");
+
+        ownItem.findElement(By.cssSelector(".delete-annotation")).click();
+        WebElement dialog = browser.awaitVisible("dialog.confirm");
+        dialog.findElement(By.xpath(".//button[normalize-space()='Delete']")).click();
+        browser.await("two annotations left", 20, d -> d.findElements(By.cssSelector(".annotation-list > li")).size() == 2);
+        List<String> left = api.getWithHeaders(base, Map.of()).json().valueStream().map(a -> a.get("id").asString()).toList();
+        assertThat(left).containsExactlyInAnyOrder(answered, theirs);
+        assertThat(browser.all(".overlay .annotation-box[data-annotation='" + own + "']")).isEmpty();
+        assertThat(browser.all("main .banner.error")).isEmpty();
+    }
+
+    private String annotate(String base, String visitorToken, Map<String, Object> body) {
+        var r = api.sendJson("POST", base, null, body, Map.of("X-Visitor-Token", visitorToken));
+        assertThat(r.status()).as(r.text()).isEqualTo(201);
+        return r.json().get("id").asString();
     }
 
     @Test

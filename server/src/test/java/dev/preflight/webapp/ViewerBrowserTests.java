@@ -396,6 +396,76 @@ class ViewerBrowserTests extends BrowserTestBase {
         browser.assertAccessible("compare-slider");
     }
 
+    /** An A4 page turned by /Rotate 90 with the 100 % cyan box at (100..200, 600..700) pt of its user space. */
+    private static byte[] rotatedPage() {
+        try (var doc = new org.apache.pdfbox.pdmodel.PDDocument()) {
+            var page = new org.apache.pdfbox.pdmodel.PDPage(org.apache.pdfbox.pdmodel.common.PDRectangle.A4);
+            page.setRotation(90);
+            doc.addPage(page);
+            try (var cs = new org.apache.pdfbox.pdmodel.PDPageContentStream(doc, page)) {
+                cs.setNonStrokingColor(new org.apache.pdfbox.pdmodel.graphics.color.PDColor(new float[] {1, 0, 0, 0},
+                        org.apache.pdfbox.pdmodel.graphics.color.PDDeviceCMYK.INSTANCE));
+                cs.addRect(100, 600, 100, 100);
+                cs.fill();
+            }
+            var out = new java.io.ByteArrayOutputStream();
+            doc.save(out);
+            return out.toByteArray();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    /** The colour the canvas shows at a displayed point (origin top-left of the displayed, rotated page). */
+    private List<Long> displayedPixel(double dx, double dy) {
+        WebElement c = canvas();
+        double zoom = Double.parseDouble(c.getDomAttribute("data-zoom"));
+        double ox = Double.parseDouble(c.getDomAttribute("data-ox"));
+        double oy = Double.parseDouble(c.getDomAttribute("data-oy"));
+        return browser.script("""
+                const c = document.querySelector('.viewport canvas');
+                const r = window.devicePixelRatio || 1;
+                const d = c.getContext('2d').getImageData(Math.round(arguments[0] * r), Math.round(arguments[1] * r), 1, 1).data;
+                return [d[0], d[1], d[2]];""", (dx - ox) * zoom, (dy - oy) * zoom);
+    }
+
+    @Test
+    void drawsAFindingsBoxWhereItsBboxIsOnAPageTurnedBy90Degrees() {
+        job();
+        String rotated = importJob("rotated.pdf", rotatedPage());
+        var pages = api.get("/api/v1/viewer/jobs/" + rotated + "/pages", tenant.key()).json().get("pages").get(0);
+        assertThat(pages.get("rotation").asInt()).isEqualTo(90);
+        signIn(tenant);
+        browser.go("/app/jobs/" + rotated);
+        browser.awaitVisible(".viewport canvas");
+        awaitPainted("tiles");
+        browser.find("button.finding").click();
+        browser.await("zoomed in on the finding", 10, d -> Double.parseDouble(canvas().getDomAttribute("data-zoom")) > 1.5);
+        awaitPainted("tiles");
+        browser.screenshot("rotated-finding");
+
+        // Turned clockwise, the page's point (x, y) is shown at (y, x) from the top-left: the bbox (100..200,
+        // 600..700) covers 600..700 across and 100..200 down. The rendered page has its cyan there, and only there.
+        assertCyan(displayedPixel(650, 150));
+        assertCyan(displayedPixel(602, 102));
+        assertCyan(displayedPixel(698, 198));
+        assertWhite(displayedPixel(650, 97));
+        assertWhite(displayedPixel(650, 203));
+        assertWhite(displayedPixel(597, 150));
+        assertWhite(displayedPixel(703, 150));
+        // The finding's box is drawn on those edges (within a pixel).
+        WebElement c = canvas();
+        double zoom = Double.parseDouble(c.getDomAttribute("data-zoom"));
+        double ox = Double.parseDouble(c.getDomAttribute("data-ox"));
+        double oy = Double.parseDouble(c.getDomAttribute("data-oy"));
+        var b = rect(browser.find(".overlay .finding-box.selected"));
+        var cr = rect(c);
+        assertThat(b.get("x") - cr.get("x")).isCloseTo((600 - ox) * zoom, within(1.0));
+        assertThat(b.get("y") - cr.get("y")).isCloseTo((100 - oy) * zoom, within(1.0));
+        assertThat(b.get("width")).isCloseTo(100 * zoom, within(1.0));
+        assertThat(b.get("height")).isCloseTo(100 * zoom, within(1.0));
+    }
+
     private List<Long> diffPixel(double x, double y) {
         return browser.script("""
                 const i = document.querySelector('img.diff');

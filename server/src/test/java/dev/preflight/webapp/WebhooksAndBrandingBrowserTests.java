@@ -156,8 +156,10 @@ class WebhooksAndBrandingBrowserTests extends BrowserTestBase {
                 + ".backgroundColor;")).isEqualTo("rgb(17, 34, 51)");
 
         button(browser.find("li.brand-profile"), "Make default").click();
-        browser.awaitText("li.brand-profile", "default", 10);
-        assertThat(api.get(profiles, tenant.key()).json().get("profiles").get(0).get("is_default").asBoolean()).isTrue();
+        // The button's own text says "default": wait for the stored flag, then for the card's badge.
+        browser.await("profile made the default", 10, d -> api.get(profiles, tenant.key()).json().get("profiles").get(0)
+                .get("is_default").asBoolean());
+        browser.awaitText("li.brand-profile .status.done", "default", 10);
         browser.await("profile mode enabled", 10, d -> d.findElement(By.cssSelector("input[name=branding-mode][value=profile]")).isEnabled());
         browser.find("input[name=branding-mode][value=profile]").click();
         browser.await("branding default stored", 10, d -> "profile".equals(
