@@ -107,6 +107,42 @@ class WorkerRecoveryTests extends ServerTestBase {
         });
     }
 
+    @Autowired
+    org.springframework.context.ConfigurableApplicationContext context;
+
+    @Test
+    void theAttemptIsClosedInTheTransactionThatCompletesTheJob() throws Exception {
+        // What is committed when the completion commits is what a node killed right after the commit leaves: the
+        // attempt must not be left running for a job that is done.
+        var t = newTenant("growth");
+        var atCommit = new java.util.concurrent.ConcurrentHashMap<String, String>();
+        org.springframework.context.ApplicationListener<org.springframework.context.PayloadApplicationEvent<?>>
+                listener = e -> {
+                    if (e.getPayload() instanceof JobCompleted done && done.tenantId().equals(t.tenantId())) {
+                        org.springframework.transaction.support.TransactionSynchronizationManager.registerSynchronization(
+                                new org.springframework.transaction.support.TransactionSynchronization() {
+                                    @Override
+                                    public void afterCommit() {
+                                        atCommit.put(done.jobId(), jdbc.sql("SELECT outcome FROM job_attempts "
+                                                + "WHERE job_id = ?").param(done.jobId()).query(String.class)
+                                                .single());
+                                    }
+                                });
+                    }
+                };
+        context.addApplicationListener(listener);
+        try {
+            String id = run(t, SamplePdfs.clean().bytes()).get("job_id").asString();
+            long deadline = System.nanoTime() + 10_000_000_000L; // the worker thread runs afterCommit
+            while (!atCommit.containsKey(id) && System.nanoTime() < deadline) {
+                Thread.sleep(20);
+            }
+            assertThat(atCommit).containsEntry(id, "COMPLETED");
+        } finally {
+            context.removeApplicationListener(listener);
+        }
+    }
+
     @Test
     void atStartUpANodeTakesBackOnlyItsOwnStaleWork() throws Exception {
         var t = newTenant("growth");
