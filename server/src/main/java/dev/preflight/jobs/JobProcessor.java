@@ -134,7 +134,6 @@ class JobProcessor {
         }
     }
 
-
     private PreflightRequest request(Job job, Path scratch) throws IOException {
         Path input = blobs.localFile(job.inputKey());
         PreflightRequest.ExternalReport report = null;
@@ -176,8 +175,8 @@ class JobProcessor {
     }
 
     /** As {@link #finishCompleted} for a failure; {@code attempt} 0 when no attempt is running (the sweep). */
-    private boolean finishFailed(Job job, int attempt, String error) {
-        return Boolean.TRUE.equals(transaction.execute(status -> {
+    private void finishFailed(Job job, int attempt, String error) {
+        transaction.executeWithoutResult(status -> {
             Instant now = Times.now();
             boolean finishedHere = jobs.fail(job.tenantId(), job.id(), error, now);
             if (finishedHere) {
@@ -188,8 +187,7 @@ class JobProcessor {
                 attempts.ended(job.tenantId(), job.id(), attempt,
                         finishedHere ? Outcome.FAILED : Outcome.SUPERSEDED, now);
             }
-            return finishedHere;
-        }));
+        });
     }
 
     /** Fails queued jobs that no scheduled execution will ever pick up again. */
