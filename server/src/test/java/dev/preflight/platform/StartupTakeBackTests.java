@@ -90,6 +90,27 @@ class StartupTakeBackTests extends ServerTestBase {
     }
 
     @Test
+    void theChecksGoOnInTheBackgroundUntilWorkLeftJustBeforeTheStartIsOldEnough() throws Exception {
+        Duration beat = Duration.ofSeconds(1);
+        Instant start = Times.now();
+        // The earlier process beat 1.5 s before this one started: two beats old 0.5 s after the start.
+        picked("left", "node-a", start.minusMillis(1_500), start.minusSeconds(60));
+        var takeBack = new StartupTakeBack(jdbc, table, "node-a", beat, start);
+        var batches = new java.util.concurrent.LinkedBlockingQueue<java.util.List<StartupTakeBack.Released>>();
+        takeBack.start(batches::add);
+        try {
+            var batch = batches.poll(10, java.util.concurrent.TimeUnit.SECONDS);
+            assertThat(batch).as("taken back by a later check").isNotNull()
+                    .extracting(StartupTakeBack.Released::taskInstance).containsExactly("left");
+            assertThat(Times.now()).as("not before it was two beats old")
+                    .isAfterOrEqualTo(start.minusMillis(1_500).plus(beat.multipliedBy(2)));
+            assertThat(pickedBy("left")).isNull();
+        } finally {
+            takeBack.stop();
+        }
+    }
+
+    @Test
     void aSecondLiveProcessWithTheSameNameKeepsItsRunningWork() {
         Instant start = Instant.parse("2026-11-27T10:00:00Z");
         var takeBack = new StartupTakeBack(jdbc, table, "twin", BEAT, start);
