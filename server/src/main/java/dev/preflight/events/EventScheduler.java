@@ -138,8 +138,8 @@ public class EventScheduler implements SmartLifecycle {
         takeBack = new StartupTakeBack(JdbcClient.create(dataSource), TABLE, name(), properties.heartbeatInterval(),
                 Times.now());
         takeBack.start(released -> {
-            log.info("node {}: took back {} event dispatch(es) and webhook deliveries left picked by an earlier run "
-                    + "of this node", name(), released.size());
+            log.info("node {}: took back {} event dispatch or webhook delivery execution(s) left picked by an earlier "
+                    + "run of this node", name(), released.size());
             s.triggerCheckForDueExecutions();
         });
         s.start();

@@ -4,7 +4,11 @@ import dev.preflight.support.SamplePdfs;
 import dev.preflight.support.ServerTestBase;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.context.ApplicationListener;
+import org.springframework.context.PayloadApplicationEvent;
 import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.transaction.support.TransactionSynchronization;
+import org.springframework.transaction.support.TransactionSynchronizationManager;
 import tools.jackson.databind.JsonNode;
 
 import java.time.OffsetDateTime;
@@ -116,20 +120,17 @@ class WorkerRecoveryTests extends ServerTestBase {
         // attempt must not be left running for a job that is done.
         var t = newTenant("growth");
         var atCommit = new java.util.concurrent.ConcurrentHashMap<String, String>();
-        org.springframework.context.ApplicationListener<org.springframework.context.PayloadApplicationEvent<?>>
-                listener = e -> {
-                    if (e.getPayload() instanceof JobCompleted done && done.tenantId().equals(t.tenantId())) {
-                        org.springframework.transaction.support.TransactionSynchronizationManager.registerSynchronization(
-                                new org.springframework.transaction.support.TransactionSynchronization() {
-                                    @Override
-                                    public void afterCommit() {
-                                        atCommit.put(done.jobId(), jdbc.sql("SELECT outcome FROM job_attempts "
-                                                + "WHERE job_id = ?").param(done.jobId()).query(String.class)
-                                                .single());
-                                    }
-                                });
+        ApplicationListener<PayloadApplicationEvent<?>> listener = e -> {
+            if (e.getPayload() instanceof JobCompleted done && done.tenantId().equals(t.tenantId())) {
+                TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
+                    @Override
+                    public void afterCommit() {
+                        atCommit.put(done.jobId(), jdbc.sql("SELECT outcome FROM job_attempts WHERE job_id = ?")
+                                .param(done.jobId()).query(String.class).single());
                     }
-                };
+                });
+            }
+        };
         context.addApplicationListener(listener);
         try {
             String id = run(t, SamplePdfs.clean().bytes()).get("job_id").asString();
