@@ -8,8 +8,13 @@ import com.github.kagkarlsson.scheduler.task.Task;
 import com.github.kagkarlsson.scheduler.task.TaskInstanceId;
 import com.github.kagkarlsson.scheduler.task.helper.RecurringTask;
 import dev.preflight.platform.NodeIdentity;
+import dev.preflight.platform.StartupTakeBack;
+import dev.preflight.platform.Times;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.context.SmartLifecycle;
+import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.jdbc.datasource.TransactionAwareDataSourceProxy;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionSynchronization;
@@ -25,18 +30,23 @@ import java.util.Optional;
  * {@code event_tasks} table with its own threads, so deliveries never queue behind analyses on the job workers
  * (and the other way round). Scheduling joins the caller's transaction, so work is scheduled exactly when the
  * change that caused it commits; {@link #wakeAfterCommit()} then starts it without waiting for the next poll.
- * Like the job workers it is cluster-safe on PostgreSQL and at-least-once: handlers are idempotent.
+ * Like the job workers it is cluster-safe on PostgreSQL and at-least-once: handlers are idempotent, and after a
+ * restart under the same name it takes back the deliveries and dispatches the earlier process of that name left
+ * picked ({@link StartupTakeBack}) instead of waiting for the other nodes' dead-execution detection.
  */
 @Component
 public class EventScheduler implements SmartLifecycle {
 
     static final String TABLE = "event_tasks";
 
+    private static final Logger log = LoggerFactory.getLogger(EventScheduler.class);
+
     private final DataSource dataSource;
     private final EventsProperties properties;
     private final ObjectProvider<EventTask> tasks;
     private volatile Scheduler scheduler;
     private volatile boolean running;
+    private volatile StartupTakeBack takeBack;
 
     private final NodeIdentity node;
 
@@ -107,8 +117,7 @@ public class EventScheduler implements SmartLifecycle {
                     .shutdownMaxWait(properties.shutdownMaxWait())
                     .enableImmediateExecution()
                     .startTasks(startTasks(recurring));
-            builder.schedulerName(new SchedulerName.Fixed(
-                    properties.schedulerName() != null ? properties.schedulerName() : node.name()));
+            builder.schedulerName(new SchedulerName.Fixed(name()));
             scheduler = builder.build();
         }
         return scheduler;
@@ -119,15 +128,35 @@ public class EventScheduler implements SmartLifecycle {
         return (List) recurring;
     }
 
+    private String name() {
+        return properties.schedulerName() != null ? properties.schedulerName() : node.name();
+    }
+
     @Override
     public void start() {
-        scheduler().start();
+        Scheduler s = scheduler();
+        takeBack = new StartupTakeBack(JdbcClient.create(dataSource), TABLE, name(), properties.heartbeatInterval(),
+                Times.now());
+        takeBack.start(released -> {
+            log.info("node {}: took back {} event dispatch or webhook delivery execution(s) left picked by an earlier "
+                    + "run of this node", name(), released.size());
+            s.triggerCheckForDueExecutions();
+        });
+        s.start();
         running = true;
     }
 
     @Override
     public void stop() {
         running = false;
+        StartupTakeBack t = takeBack;
+        if (t != null) {
+            try {
+                t.stop();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
         Scheduler s = scheduler;
         if (s != null) {
             s.stop();

@@ -90,8 +90,8 @@ class JobProcessor {
             return;
         }
         if (attempt > properties.maxAttempts()) {
-            end(job, attempt, finishFailed(job, "Processing was interrupted " + (attempt - 1)
-                    + " times (the worker stopped or was restarted mid-job); giving up."), Outcome.FAILED);
+            finishFailed(job, attempt, "Processing was interrupted " + (attempt - 1)
+                    + " times (the worker stopped or was restarted mid-job); giving up.");
             return;
         }
         Path scratch = null;
@@ -103,21 +103,20 @@ class JobProcessor {
                     blobs.put(job.convertedKey(), in);
                 }
             }
-            end(job, attempt, finishCompleted(job, outcome), Outcome.COMPLETED);
+            finishCompleted(job, attempt, outcome);
         } catch (PreflightFailedException e) {
             handBackIfStopping(job, attempt, e);
-            end(job, attempt, finishFailed(job, e.getMessage()), Outcome.FAILED);
+            finishFailed(job, attempt, e.getMessage());
         } catch (java.io.FileNotFoundException | java.nio.file.NoSuchFileException e) {
             log.info("job {} vanished while processing (deleted?)", jobId);
             attempts.ended(tenantId, jobId, attempt, Outcome.SUPERSEDED, Times.now());
         } catch (OutOfMemoryError e) {
-            end(job, attempt, finishFailed(job,
-                    "The analysis ran out of memory; the file is too complex for this server's memory bound."),
-                    Outcome.FAILED);
+            finishFailed(job, attempt,
+                    "The analysis ran out of memory; the file is too complex for this server's memory bound.");
         } catch (Exception | StackOverflowError e) {
             handBackIfStopping(job, attempt, e);
             log.warn("job {} failed unexpectedly", jobId, e);
-            end(job, attempt, finishFailed(job, "Processing failed: " + describe(e)), Outcome.FAILED);
+            finishFailed(job, attempt, "Processing failed: " + describe(e));
         } finally {
             deleteQuietly(scratch);
             signals.finished(jobId);
@@ -133,11 +132,6 @@ class JobProcessor {
             attempts.ended(job.tenantId(), job.id(), attempt, Outcome.RELEASED, Times.now());
             throw new HandedBack(job.id(), e);
         }
-    }
-
-    /** Closes the attempt: with {@code outcome} when it finished the job, superseded when another attempt had. */
-    private void end(Job job, int attempt, boolean finishedHere, Outcome outcome) {
-        attempts.ended(job.tenantId(), job.id(), attempt, finishedHere ? outcome : Outcome.SUPERSEDED, Times.now());
     }
 
     private PreflightRequest request(Job job, Path scratch) throws IOException {
@@ -160,29 +154,40 @@ class JobProcessor {
         }
     }
 
-    /** Stores the outcome and its event; false when another attempt (or a delete) got there first. */
-    private boolean finishCompleted(Job job, PreflightOutcome outcome) {
-        return Boolean.TRUE.equals(transaction.execute(status -> {
-            if (!jobs.complete(job.tenantId(), job.id(), outcome, Times.now())) {
-                return false;
+    /**
+     * Stores the outcome and its event, and closes the attempt, in one transaction: a node killed right after the
+     * commit leaves no attempt recorded as running for a finished job. The attempt is {@code SUPERSEDED} when
+     * another attempt (or a delete) got there first.
+     */
+    private void finishCompleted(Job job, int attempt, PreflightOutcome outcome) {
+        transaction.executeWithoutResult(status -> {
+            Instant now = Times.now();
+            boolean finishedHere = jobs.complete(job.tenantId(), job.id(), outcome, now);
+            if (finishedHere) {
+                Job done = jobs.find(job.tenantId(), job.id()).orElseThrow();
+                events.publishEvent(new JobCompleted(done.tenantId(), done.id(),
+                        done.status().wire(properties.hostedWording()), done.profileId(), done.durationMs(),
+                        done.summary()));
             }
-            Job done = jobs.find(job.tenantId(), job.id()).orElseThrow();
-            events.publishEvent(new JobCompleted(done.tenantId(), done.id(),
-                    done.status().wire(properties.hostedWording()), done.profileId(), done.durationMs(),
-                    done.summary()));
-            return true;
-        }));
+            attempts.ended(job.tenantId(), job.id(), attempt, finishedHere ? Outcome.COMPLETED : Outcome.SUPERSEDED,
+                    now);
+        });
     }
 
-    private boolean finishFailed(Job job, String error) {
-        return Boolean.TRUE.equals(transaction.execute(status -> {
-            if (!jobs.fail(job.tenantId(), job.id(), error, Times.now())) {
-                return false;
+    /** As {@link #finishCompleted} for a failure; {@code attempt} 0 when no attempt is running (the sweep). */
+    private void finishFailed(Job job, int attempt, String error) {
+        transaction.executeWithoutResult(status -> {
+            Instant now = Times.now();
+            boolean finishedHere = jobs.fail(job.tenantId(), job.id(), error, now);
+            if (finishedHere) {
+                events.publishEvent(new JobFailed(job.tenantId(), job.id(),
+                        JobStatus.FAILED.wire(properties.hostedWording()), error));
             }
-            events.publishEvent(new JobFailed(job.tenantId(), job.id(),
-                    JobStatus.FAILED.wire(properties.hostedWording()), error));
-            return true;
-        }));
+            if (attempt > 0) {
+                attempts.ended(job.tenantId(), job.id(), attempt,
+                        finishedHere ? Outcome.FAILED : Outcome.SUPERSEDED, now);
+            }
+        });
     }
 
     /** Fails queued jobs that no scheduled execution will ever pick up again. */
@@ -192,7 +197,7 @@ class JobProcessor {
         for (Job job : jobs.queuedBefore(cutoff)) {
             var pending = scheduler.getScheduledExecution(JobProcessingTask.TASK.instanceId(job.id()));
             if (pending.isEmpty()) {
-                finishFailed(job, "Processing never completed and no worker holds the job any more.");
+                finishFailed(job, 0, "Processing never completed and no worker holds the job any more.");
                 signals.finished(job.id());
             }
         }

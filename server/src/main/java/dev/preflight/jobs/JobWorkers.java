@@ -2,6 +2,7 @@ package dev.preflight.jobs;
 
 import com.github.kagkarlsson.scheduler.Scheduler;
 import dev.preflight.platform.NodeIdentity;
+import dev.preflight.platform.StartupTakeBack;
 import dev.preflight.platform.Times;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -13,19 +14,22 @@ import org.springframework.stereotype.Component;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
  * The life of this node's job workers beyond what db-scheduler does by itself.
  * <ul>
- * <li>At start-up, work still recorded as picked by this node's name is from an earlier life of it (killed, or its
- * machine lost power): it is handed back at once instead of waiting for the dead-execution detection. Only work
- * whose heartbeat is older than two heartbeat intervals is taken, so a second live process wrongly given the same
- * name does not steal running work.</li>
+ * <li>After a restart under the same name, work still recorded as picked by this name is from the earlier process
+ * of it (killed, or its machine lost power): it is taken back as soon as its heartbeat is older than this process
+ * and than two heartbeat intervals, at most two intervals after the start, instead of waiting for the other nodes'
+ * dead-execution detection ({@link StartupTakeBack}, where the rule and its guard against two live processes
+ * sharing a name are explained).</li>
  * <li>At a graceful stop (SIGTERM), the workers stop taking work, running jobs get {@code db-scheduler.shutdown-max-wait}
- * to finish, and whatever is still running after that is handed back (due now, picked by nobody) so another node
+ * to finish, and whatever is still running after that is handed back (picked by nobody, due at once) so another node
  * takes it on its next poll; a job interrupted this way is never marked failed.</li>
  * </ul>
+ * Work taken or handed back keeps the time it was first due, so it goes ahead of work that became due later.
  */
 @Component
 class JobWorkers implements SmartLifecycle {
@@ -41,6 +45,7 @@ class JobWorkers implements SmartLifecycle {
     private final Duration heartbeat;
     private volatile boolean running;
     private volatile boolean stopping;
+    private volatile StartupTakeBack takeBack;
 
     JobWorkers(JdbcClient jdbc, NodeIdentity node, JobAttemptRepository attempts, ObjectProvider<Scheduler> scheduler,
                @Value("${db-scheduler.heartbeat-interval:30s}") Duration heartbeat) {
@@ -58,11 +63,16 @@ class JobWorkers implements SmartLifecycle {
 
     @Override
     public void start() {
-        Instant now = Times.now();
-        int n = release(now, now.minus(heartbeat.multipliedBy(2)));
-        if (n > 0) {
-            log.info("node {}: took back {} execution(s) left picked by an earlier run of this node", node.name(), n);
-        }
+        Scheduler s = scheduler.getIfAvailable();
+        takeBack = new StartupTakeBack(jdbc, TABLE, node.name(), heartbeat, Times.now());
+        takeBack.start(released -> {
+            closeAttempts(released, Times.now());
+            log.info("node {}: took back {} execution(s) left picked by an earlier run of this node", node.name(),
+                    released.size());
+            if (s != null) {
+                s.triggerCheckForDueExecutions();
+            }
+        });
         running = true;
     }
 
@@ -70,6 +80,14 @@ class JobWorkers implements SmartLifecycle {
     public void stop() {
         stopping = true;
         running = false;
+        StartupTakeBack t = takeBack;
+        if (t != null) {
+            try {
+                t.stop();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
         Scheduler s = scheduler.getIfAvailable();
         if (s != null) {
             // Stops polling, waits up to db-scheduler.shutdown-max-wait for running executions, then interrupts
@@ -83,32 +101,24 @@ class JobWorkers implements SmartLifecycle {
     }
 
     /**
-     * Makes executions picked by this node due now and picked by nobody (those whose heartbeat is older than
+     * Makes executions picked by this node picked by nobody and due again (those whose heartbeat is older than
      * {@code staleBefore}, or all when null), closing their job attempts as released. Returns how many.
      */
     int release(Instant now, Instant staleBefore) {
-        String stale = staleBefore == null ? "" : " AND (last_heartbeat IS NULL OR last_heartbeat < ?)";
-        var select = jdbc.sql("SELECT task_name, task_instance FROM " + TABLE
-                + " WHERE picked = TRUE AND picked_by = ?" + stale).param(node.name());
-        if (staleBefore != null) {
-            select = select.param(Times.db(staleBefore));
-        }
-        List<String[]> rows = select.query((rs, i) -> new String[] {rs.getString(1), rs.getString(2)}).list();
-        int n = 0;
-        var jobIds = new java.util.ArrayList<String>();
-        for (String[] row : rows) {
-            // The version bump makes a late completion by a thread of the old execution a no-op (db-scheduler
-            // updates and deletes executions by version).
-            n += jdbc.sql("UPDATE " + TABLE + " SET picked = FALSE, picked_by = NULL, last_heartbeat = NULL, "
-                            + "execution_time = ?, version = version + 1 WHERE task_name = ? AND task_instance = ? "
-                            + "AND picked = TRUE AND picked_by = ?")
-                    .params(Times.db(now), row[0], row[1], node.name()).update();
-            if (row[0].equals(JobProcessingTask.TASK.getTaskName())) {
-                jobIds.add(row[1]);
+        List<StartupTakeBack.Released> released = StartupTakeBack.release(jdbc, TABLE, node.name(), now,
+                staleBefore);
+        closeAttempts(released, now);
+        return released.size();
+    }
+
+    private void closeAttempts(List<StartupTakeBack.Released> released, Instant now) {
+        var jobIds = new ArrayList<String>();
+        for (StartupTakeBack.Released r : released) {
+            if (r.taskName().equals(JobProcessingTask.TASK.getTaskName())) {
+                jobIds.add(r.taskInstance());
             }
         }
         attempts.released(node.name(), jobIds, now);
-        return n;
     }
 
     @Override

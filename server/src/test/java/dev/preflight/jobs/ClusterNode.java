@@ -119,6 +119,11 @@ final class ClusterNode implements AutoCloseable {
         return Duration.between(t0, Instant.now());
     }
 
+    /** Everything the node (all its runs under this name) logged so far. */
+    String log() throws IOException {
+        return Files.readString(log, StandardCharsets.UTF_8);
+    }
+
     String logTail() {
         try {
             List<String> lines = Files.readAllLines(log, StandardCharsets.UTF_8);

@@ -4,7 +4,11 @@ import dev.preflight.support.SamplePdfs;
 import dev.preflight.support.ServerTestBase;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.context.ApplicationListener;
+import org.springframework.context.PayloadApplicationEvent;
 import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.transaction.support.TransactionSynchronization;
+import org.springframework.transaction.support.TransactionSynchronizationManager;
 import tools.jackson.databind.JsonNode;
 
 import java.time.OffsetDateTime;
@@ -105,6 +109,39 @@ class WorkerRecoveryTests extends ServerTestBase {
             assertThat(a.outcome()).isEqualTo(JobAttemptRepository.Outcome.COMPLETED);
             assertThat(a.endedAt()).isAfterOrEqualTo(a.startedAt());
         });
+    }
+
+    @Autowired
+    org.springframework.context.ConfigurableApplicationContext context;
+
+    @Test
+    void theAttemptIsClosedInTheTransactionThatCompletesTheJob() throws Exception {
+        // What is committed when the completion commits is what a node killed right after the commit leaves: the
+        // attempt must not be left running for a job that is done.
+        var t = newTenant("growth");
+        var atCommit = new java.util.concurrent.ConcurrentHashMap<String, String>();
+        ApplicationListener<PayloadApplicationEvent<?>> listener = e -> {
+            if (e.getPayload() instanceof JobCompleted done && done.tenantId().equals(t.tenantId())) {
+                TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
+                    @Override
+                    public void afterCommit() {
+                        atCommit.put(done.jobId(), jdbc.sql("SELECT outcome FROM job_attempts WHERE job_id = ?")
+                                .param(done.jobId()).query(String.class).single());
+                    }
+                });
+            }
+        };
+        context.addApplicationListener(listener);
+        try {
+            String id = run(t, SamplePdfs.clean().bytes()).get("job_id").asString();
+            long deadline = System.nanoTime() + 10_000_000_000L; // the worker thread runs afterCommit
+            while (!atCommit.containsKey(id) && System.nanoTime() < deadline) {
+                Thread.sleep(20);
+            }
+            assertThat(atCommit).containsEntry(id, "COMPLETED");
+        } finally {
+            context.removeApplicationListener(listener);
+        }
     }
 
     @Test
