@@ -827,7 +827,18 @@ final class PageWalker extends PDFStreamEngine {
 
     private PaintColor shadingColor(PDShading sh) {
         try {
-            return doc.colors.template(sh.getColorSpace());
+            // PDFBox builds a new colour space for every shading object (for ICCBased an ICC colour transform,
+            // about 10 ms each) while the description depends only on the colour space object: describe it once.
+            COSBase cs = sh.getCOSObject().getDictionaryObject(COSName.CS, COSName.COLORSPACE);
+            PaintColor known = cs == null ? null : doc.shadingSpaces.get(cs);
+            if (known != null) {
+                return known;
+            }
+            PaintColor described = doc.colors.template(sh.getColorSpace());
+            if (cs != null) {
+                doc.shadingSpaces.put(cs, described);
+            }
+            return described;
         } catch (IOException | RuntimeException e) {
             problem("a shading colour space could not be read: " + describe(e));
             return doc.colors.intern(PaintColor.device("DeviceGray"));

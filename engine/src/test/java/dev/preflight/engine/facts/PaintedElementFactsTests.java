@@ -313,6 +313,29 @@ class PaintedElementFactsTests {
     }
 
     @Test
+    void shadingsSharingAColourSpaceEachGetItsDescriptionOnEveryPage() {
+        // the walk describes a shading colour space object once per document (the builder writes one ICC RGB
+        // array for all three RGB shadings): sharing must not mix the descriptions up
+        byte[] pdf = Pdfs.document()
+                .page(200, 200)
+                .axialShading(0, 0, 10, 0, Pdfs.iccRgb(0, 0, 0), Pdfs.iccRgb(1, 0, 0))
+                .axialShading(0, 0, 10, 0, Pdfs.cmyk(0, 0, 0, 0), Pdfs.cmyk(1, 0, 0, 0))
+                .axialShading(0, 0, 10, 0, Pdfs.iccRgb(0, 1, 0), Pdfs.iccRgb(0, 0, 1))
+                .done()
+                .page(200, 200)
+                .axialShading(0, 0, 10, 0, Pdfs.iccCmyk(0, 0, 0, 0), Pdfs.iccCmyk(1, 0, 0, 0))
+                .axialShading(0, 0, 10, 0, Pdfs.iccRgb(0, 0, 0), Pdfs.iccRgb(1, 1, 1))
+                .done().bytes();
+        DocumentFacts f = facts(pdf);
+        var spaces = f.pages().stream().flatMap(p -> p.elements().stream())
+                .filter(e -> e.kind() == ElementKind.SHADING)
+                .map(e -> e.fill().space() + (e.fill().iccSpace() == null ? "" : "(" + e.fill().iccSpace() + ")"))
+                .toList();
+        assertThat(spaces).containsExactly("ICCBased(RGB)", "DeviceCMYK", "ICCBased(RGB)", "ICCBased(CMYK)",
+                "ICCBased(RGB)");
+    }
+
+    @Test
     void overprintFromOpAloneAppliesToFillsToo() {
         var gs = new org.apache.pdfbox.cos.COSDictionary();
         gs.setBoolean(org.apache.pdfbox.cos.COSName.OP, true);
