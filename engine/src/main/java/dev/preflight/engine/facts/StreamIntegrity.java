@@ -40,6 +40,7 @@ final class StreamIntegrity {
     private static final Pattern STREAM_KEYWORD = Pattern.compile(">>\\s*stream(\r\n|\n|\r)");
     private static final Pattern LENGTH = Pattern.compile("/Length\\s+(\\d+)(?:\\s+(\\d+)\\s+R)?");
     private static final int HEADER_WINDOW = 64 << 10;
+    private static final int SHORT_HEADER_WINDOW = 4 << 10;
 
     private final Set<COSStream> seen = Collections.newSetFromMap(new IdentityHashMap<>());
     private final Set<COSStream> damagedStreams = Collections.newSetFromMap(new IdentityHashMap<>());
@@ -165,13 +166,20 @@ final class StreamIntegrity {
             if (file == null) {
                 file = new RandomAccessFile(source.toFile(), "r");
             }
-            String head = read(offset, HEADER_WINDOW);
-            if (!head.stripLeading().startsWith(key.getNumber() + " " + key.getGeneration() + " obj")) {
-                return null; // the offset does not lead to this object: the xref problem is DOC_DAMAGED's already
-            }
+            String objHeader = key.getNumber() + " " + key.getGeneration() + " obj";
+            // Most stream dictionaries are short: look at 4 KiB first and read the whole window only when that
+            // does not settle it (a keyword ending at the window's edge could continue past it, as "\r\n").
+            String head = read(offset, SHORT_HEADER_WINDOW);
             Matcher sm = STREAM_KEYWORD.matcher(head);
-            if (!sm.find()) {
-                return null;
+            if (!head.stripLeading().startsWith(objHeader) || !sm.find() || sm.end() >= head.length()) {
+                head = read(offset, HEADER_WINDOW);
+                sm = STREAM_KEYWORD.matcher(head);
+                if (!head.stripLeading().startsWith(objHeader)) {
+                    return null; // the offset does not lead to this object: the xref problem is DOC_DAMAGED's
+                }
+                if (!sm.find()) {
+                    return null;
+                }
             }
             Matcher lm = LENGTH.matcher(head.substring(0, sm.start() + 2));
             if (!lm.find()) {
