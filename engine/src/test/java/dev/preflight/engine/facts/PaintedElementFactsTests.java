@@ -336,6 +336,52 @@ class PaintedElementFactsTests {
     }
 
     @Test
+    void everyElementGetsTheColourSetLastEvenWhenColoursAlternate() {
+        // colours are remembered per PDColor object: alternating fills and strokes must not borrow each other's
+        byte[] pdf = Pdfs.document().page(200, 200)
+                .fill(Pdfs.rgb(1, 0, 0)).rect(0, 0, 10, 10)
+                .fill(Pdfs.rgb(0, 1, 0)).rect(20, 0, 10, 10)
+                .fill(Pdfs.rgb(1, 0, 0)).rect(40, 0, 10, 10)
+                .stroke(Pdfs.rgb(0, 0, 1)).line(0, 50, 100, 50)
+                .fill(Pdfs.cmyk(0, 0, 0, 1)).rect(60, 0, 10, 10)
+                .line(0, 60, 100, 60)
+                .rect(80, 0, 10, 10)
+                .done().bytes();
+        var painted = elements(facts(pdf), 1).stream()
+                .map(e -> e.kind() + " " + (e.fill() != null ? e.fill().space() + e.fill().values()
+                        : e.stroke().space() + e.stroke().values())).toList();
+        assertThat(painted).containsExactly(
+                "FILL DeviceRGB[1.0, 0.0, 0.0]", "FILL DeviceRGB[0.0, 1.0, 0.0]", "FILL DeviceRGB[1.0, 0.0, 0.0]",
+                "STROKE DeviceRGB[0.0, 0.0, 1.0]", "FILL DeviceCMYK[0.0, 0.0, 0.0, 1.0]",
+                "STROKE DeviceRGB[0.0, 0.0, 1.0]", "FILL DeviceCMYK[0.0, 0.0, 0.0, 1.0]");
+    }
+
+    @Test
+    void textOfTwoFontsWithDifferentEncodingsIsReadWithEachFont() {
+        // the same byte means "A" in one font and "B" in the other (a /Differences encoding)
+        var doc = Pdfs.document();
+        var page = doc.page(200, 200).font(Pdfs.Font.HELVETICA).text(10, 10, 12, "A");
+        var diff = new org.apache.pdfbox.cos.COSDictionary();
+        diff.setItem(org.apache.pdfbox.cos.COSName.TYPE, org.apache.pdfbox.cos.COSName.FONT);
+        diff.setItem(org.apache.pdfbox.cos.COSName.SUBTYPE, org.apache.pdfbox.cos.COSName.TYPE1);
+        diff.setName(org.apache.pdfbox.cos.COSName.BASE_FONT, "Helvetica");
+        var enc = new org.apache.pdfbox.cos.COSDictionary();
+        var differences = new org.apache.pdfbox.cos.COSArray();
+        differences.add(org.apache.pdfbox.cos.COSInteger.get(65));
+        differences.add(org.apache.pdfbox.cos.COSName.getPDFName("B"));
+        enc.setItem(org.apache.pdfbox.cos.COSName.DIFFERENCES, differences);
+        diff.setItem(org.apache.pdfbox.cos.COSName.ENCODING, enc);
+        var other = page.resource(org.apache.pdfbox.cos.COSName.FONT, diff, "D");
+        byte[] pdf = page.raw("BT /" + other.getName() + " 12 Tf 10 30 Td (AA) Tj ET")
+                .text(10, 50, 12, "A")
+                .raw("BT /" + other.getName() + " 12 Tf 10 70 Td (A) Tj ET")
+                .done().bytes();
+        var texts = elements(facts(pdf), 1).stream().filter(e -> e.kind() == ElementKind.TEXT)
+                .map(e -> e.text().text()).toList();
+        assertThat(texts).containsExactly("A", "BB", "A", "B");
+    }
+
+    @Test
     void overprintFromOpAloneAppliesToFillsToo() {
         var gs = new org.apache.pdfbox.cos.COSDictionary();
         gs.setBoolean(org.apache.pdfbox.cos.COSName.OP, true);
