@@ -49,6 +49,7 @@ final class StreamIntegrity {
     private final Path source;
     private final COSDocument document;
     private RandomAccessFile file;
+    private long fileLength;
     private boolean fileFailed;
     private long bytesLeft = DOCUMENT_BYTE_BUDGET;
     private long nanosUsed;
@@ -165,6 +166,7 @@ final class StreamIntegrity {
             }
             if (file == null) {
                 file = new RandomAccessFile(source.toFile(), "r");
+                fileLength = file.length();
             }
             String objHeader = key.getNumber() + " " + key.getGeneration() + " obj";
             // Most stream dictionaries are short: look at 4 KiB first and read the whole window only when that
@@ -209,11 +211,16 @@ final class StreamIntegrity {
         }
     }
 
+    /**
+     * Up to {@code max} bytes at {@code at}. The length is asked once per document: it cost two system calls per read,
+     * as many as the seek and the read themselves. (A FileChannel's positional read would save the seek too, but it
+     * closes on interrupt, and a timed-out analysis is interrupted.)
+     */
     private String read(long at, int max) throws IOException {
-        if (at < 0 || at >= file.length()) {
+        if (at < 0 || at >= fileLength) {
             return "";
         }
-        byte[] b = new byte[(int) Math.min(max, file.length() - at)];
+        byte[] b = new byte[(int) Math.min(max, fileLength - at)];
         file.seek(at);
         file.readFully(b);
         return new String(b, StandardCharsets.ISO_8859_1);
