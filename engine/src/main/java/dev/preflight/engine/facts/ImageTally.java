@@ -27,6 +27,9 @@ import java.util.TreeSet;
 final class ImageTally {
 
     static final long MAX_ANALYSED_PIXELS = 4_000_000L;
+    /** Decoded image data taken over from the stream check at most (a 4 MP CMYK image is 16 MB). */
+    private static final long MAX_KEPT_BYTES = 32L << 20;
+    private static final int MAX_KEPT_BANDS = 8;
     private static final long DOCUMENT_PIXEL_BUDGET = 64_000_000L;
     private static final long DOCUMENT_NANOS_BUDGET = 10_000_000_000L;
 
@@ -65,6 +68,26 @@ final class ImageTally {
         this.colors = colors;
         this.problems = problems;
         this.streams = streams;
+    }
+
+    /**
+     * How many decoded bytes of an image XObject's data the upsampling estimate can take from the stream check (see
+     * {@link StreamIntegrity#check(COSStream, int, String, String, int)}): 0 unless the image will be measured on its
+     * 8-bit samples, read from the image dictionary as PDFBox reads it for images that are not JPEG 2000.
+     */
+    int decodedBytesWanted(PDImageXObject img) {
+        COSDictionary d = img.getCOSObject();
+        if (images.containsKey(ColorFacts.objectId(d)) || d.getBoolean(COSName.IMAGE_MASK, false)
+                || d.getInt(COSName.BITS_PER_COMPONENT, COSName.BPC, -1) != 8) {
+            return 0;
+        }
+        long w = d.getInt(COSName.WIDTH, -1);
+        long h = d.getInt(COSName.HEIGHT, -1);
+        if (w < 4 || h < 4 || w * h > MAX_ANALYSED_PIXELS || pixelsAnalysed + w * h > DOCUMENT_PIXEL_BUDGET
+                || nanosAnalysing > DOCUMENT_NANOS_BUDGET) {
+            return 0;
+        }
+        return (int) Math.min(MAX_KEPT_BYTES, w * h * MAX_KEPT_BANDS);
     }
 
     Info placed(PDImage img, String id, int pageNum) {
@@ -251,7 +274,7 @@ final class ImageTally {
      * built, and a photo (rows differ at once) stops after two rows instead of decoding the whole image. Null when
      * the data ends early or the layout is not plain 8-bit samples, so the raster path decides as before.
      */
-    private static Integer streamedReplicationFactor(PDImage img, Acc a) throws IOException {
+    private Integer streamedReplicationFactor(PDImage img, Acc a) throws IOException {
         if (img.isStencil() || img.getColorSpace() == null) {
             return null;
         }
@@ -259,7 +282,9 @@ final class ImageTally {
         if (bands < 1 || bands > 32) {
             return null;
         }
-        try (java.io.InputStream in = img.createInputStream()) {
+        // the stream check has usually just inflated this very data: take it rather than decode it again
+        java.io.InputStream kept = img instanceof PDImageXObject x ? streams.takeDecoded(x.getCOSObject()) : null;
+        try (java.io.InputStream in = kept != null ? kept : img.createInputStream()) {
             return replicationFactor(in, a.width, a.height, bands);
         }
     }

@@ -895,7 +895,7 @@ final class PageWalker extends PDFStreamEngine {
         try {
             if (xo instanceof PDImageXObject img) {
                 String id = idOr(img.getCOSObject(), "xobject:p" + pageNum + ":" + name.getName());
-                doc.streams.check(img.getCOSObject(), pageNum, id, "image");
+                doc.streams.check(img.getCOSObject(), pageNum, id, "image", doc.images.decodedBytesWanted(img));
                 paintImage(img, id, img.getCOSObject());
             } else if (xo instanceof PDFormXObject form) {
                 drawForm(form);

@@ -189,6 +189,58 @@ class PaintedElementFactsTests {
         assertThat(f.images()).extracting(ImageFact::upsampleFactor).containsExactly(3, 2, 4);
     }
 
+    /** w x h RGB samples, each source pixel repeated factor x factor times. */
+    private static byte[] replicated(int w, int h, int factor, long seed) {
+        var r = new java.util.Random(seed);
+        byte[] src = new byte[((w + factor - 1) / factor) * ((h + factor - 1) / factor) * 3];
+        r.nextBytes(src);
+        int sw = (w + factor - 1) / factor;
+        byte[] out = new byte[w * h * 3];
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) {
+                System.arraycopy(src, ((y / factor) * sw + x / factor) * 3, out, (y * w + x) * 3, 3);
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void upsampledFlateImagesAreMeasuredWithAndWithoutAPredictor() {
+        // plain zlib data: the estimate reads what the stream check inflated; with a PNG predictor PDFBox decodes it
+        int w = 60;
+        int h = 45;
+        byte[] rows = replicated(w, h, 3, 2);
+        var png = new java.io.ByteArrayOutputStream();
+        for (int y = 0; y < h; y++) {
+            png.write(0); // PNG filter type None for every row
+            png.write(rows, y * w * 3, w * 3);
+        }
+        var deflater = new java.util.zip.Deflater();
+        deflater.setInput(png.toByteArray());
+        deflater.finish();
+        var packed = new java.io.ByteArrayOutputStream();
+        byte[] buf = new byte[4096];
+        while (!deflater.finished()) {
+            packed.write(buf, 0, deflater.deflate(buf));
+        }
+        deflater.end();
+        var parms = new org.apache.pdfbox.cos.COSDictionary();
+        parms.setInt(org.apache.pdfbox.cos.COSName.PREDICTOR, 15);
+        parms.setInt(org.apache.pdfbox.cos.COSName.COLORS, 3);
+        parms.setInt(org.apache.pdfbox.cos.COSName.COLUMNS, w);
+        var doc = Pdfs.document();
+        var page = doc.page(595, 842);
+        Pdfs.rawImage(page, org.apache.pdfbox.cos.COSName.DEVICERGB, 8, w, h, rows, null, java.util.Map.of(),
+                0, 0, 100, 100);
+        Pdfs.rawImage(page, org.apache.pdfbox.cos.COSName.DEVICERGB, 8, w, h, packed.toByteArray(), "FlateDecode",
+                java.util.Map.of("DecodeParms", parms), 0, 200, 100, 100);
+        Pdfs.rawImage(page, org.apache.pdfbox.cos.COSName.DEVICERGB, 8, w, h, replicated(w, h, 1, 3), null,
+                java.util.Map.of(), 0, 400, 100, 100);
+        DocumentFacts f = facts(doc.bytes());
+        assertThat(f.images()).extracting(ImageFact::upsampleFactor).containsExactly(3, 3, 1);
+        assertThat(f.damagedStreams()).isEmpty();
+    }
+
     @Test
     void jpegSoftMaskStencilAndInlineImages() {
         var doc = Pdfs.document();
