@@ -131,11 +131,19 @@ final class ImageTally {
         Acc a = new Acc();
         a.objectId = id;
         COSDictionary d = img.getCOSObject();
-        a.width = img.getWidth();
-        a.height = img.getHeight();
-        a.imageMask = img.isStencil();
-        a.bpc = a.imageMask ? 1 : img.getBitsPerComponent();
         a.filters = filters(img);
+        if (plainJpxAsDeclared(img, a.filters)) {
+            // PDFBox would decode the whole image to copy these very values from its codestream
+            a.width = d.getInt(COSName.WIDTH);
+            a.height = d.getInt(COSName.HEIGHT);
+            a.imageMask = false;
+            a.bpc = 8;
+        } else {
+            a.width = img.getWidth();
+            a.height = img.getHeight();
+            a.imageMask = img.isStencil();
+            a.bpc = a.imageMask ? 1 : img.getBitsPerComponent();
+        }
         a.interpolate = img.getInterpolate();
         a.hasSoftMask = d.getDictionaryObject(COSName.SMASK) instanceof COSStream
                 || d.getInt(COSName.SMASK_IN_DATA, 0) > 0;
@@ -164,6 +172,30 @@ final class ImageTally {
         a.upsample = analyse(img, a);
         a.info = new Info(a.width, a.height, a.imageMask, a.hasSoftMask || a.hasMask, a.color);
         return a;
+    }
+
+    /**
+     * True for a JPEG 2000 image XObject whose dictionary gives a colour space, 8 bits per component and the width and
+     * height its codestream has, the codestream being plain 8-bit gray, RGB or CMYK ({@link JpxHeader}): then
+     * PDFBox's decode, which overwrites width, height and bits per component with the codestream's, changes nothing
+     * these facts read, whether it succeeds or fails, and the image need not be decoded at all.
+     */
+    private static boolean plainJpxAsDeclared(PDImage img, List<String> filters) {
+        if (!(img instanceof PDImageXObject x) || !filters.equals(List.of("JPXDecode"))) {
+            return false;
+        }
+        COSStream s = x.getCOSObject();
+        if (s.getBoolean(COSName.IMAGE_MASK, false) || s.getItem(COSName.COLORSPACE, COSName.CS) == null
+                || s.getInt(COSName.BITS_PER_COMPONENT, COSName.BPC, -1) != 8) {
+            return false;
+        }
+        int[] size;
+        try (var raw = s.createRawInputStream()) {
+            size = JpxHeader.plainSize(raw);
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
+        return size != null && size[0] == s.getInt(COSName.WIDTH) && size[1] == s.getInt(COSName.HEIGHT);
     }
 
     /**
