@@ -52,24 +52,24 @@ public final class StructuralProfile {
         STAGES.put("      glyph hook (PageWalker.showGlyph)", "dev.preflight.engine.facts.PageWalker.showGlyph");
         STAGES.put("      font tally glyph (FontTally.glyph)", "dev.preflight.engine.facts.FontTally.glyph");
         STAGES.put("      toUnicode", "org.apache.pdfbox.pdmodel.font.PDFont.toUnicode");
-        STAGES.put("      glyph widths (PDFont.getWidth / getDisplacement)",
+        STAGES.put("      glyph widths (PDFont.getDisplacement)",
                 "org.apache.pdfbox.pdmodel.font.PDFont.getDisplacement");
         STAGES.put("    font loading (Tf: PDResources.getFont)", "org.apache.pdfbox.pdmodel.PDResources.getFont");
         STAGES.put("    font tally describe (FontTally.describe)", "dev.preflight.engine.facts.FontTally.describe");
-        STAGES.put("    colour facts (ColorFacts.of/template)", "dev.preflight.engine.facts.ColorFacts.of");
+        STAGES.put("    colour facts (ColorFacts.of)", "dev.preflight.engine.facts.ColorFacts.of");
         STAGES.put("    colour space resolution (PDColorSpace.create)",
                 "org.apache.pdfbox.pdmodel.graphics.color.PDColorSpace.create");
         STAGES.put("    image tally (ImageTally.placed)", "dev.preflight.engine.facts.ImageTally.placed");
         STAGES.put("      upsampling estimate (ImageTally.analyse)", "dev.preflight.engine.facts.ImageTally.analyse");
         STAGES.put("    stream integrity (StreamIntegrity.check)", "dev.preflight.engine.facts.StreamIntegrity.check");
         STAGES.put("    element recording (PageWalker.record)", "dev.preflight.engine.facts.PageWalker.record");
-        STAGES.put("    path operators (PageWalker.pathOp/paintOp)", "dev.preflight.engine.facts.PageWalker.pathOp");
+        STAGES.put("    path construction (PageWalker.pathOp)", "dev.preflight.engine.facts.PageWalker.pathOp");
         STAGES.put("    clip (intersectClippingPath)",
                 "org.apache.pdfbox.pdmodel.graphics.state.PDGraphicsState.intersectClippingPath");
         STAGES.put("    graphics state save (PDGraphicsState.clone)",
                 "org.apache.pdfbox.pdmodel.graphics.state.PDGraphicsState.clone");
         STAGES.put("  visibility/overlap (Visibility.decide)", "dev.preflight.engine.facts.Visibility.decide");
-        STAGES.put("  annotations, actions, document dictionaries", "dev.preflight.engine.facts.FactsCollector.annotation");
+        STAGES.put("  annotation facts (FactsCollector.annotation)", "dev.preflight.engine.facts.FactsCollector.annotation");
         STAGES.put("JPEG 2000 decoding (jai-imageio)", "com.github.jaiimageio.jpeg2000");
         STAGES.put("Flate inflating (java.util.zip.Inflater)", "java.util.zip.Inflater.inflate");
     }
