@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Engine facts benchmark: agreement with the corpus oracle, pages/s, peak heap, and the wall time of
-# pdffonts, pdfimages -list and gs inkcov on the same files.
+# Engine facts benchmark: agreement with the corpus oracle, the structural pass in a cold JVM and warm (median of N
+# further passes), peak heap, and pdffonts, pdfimages -list (and gs inkcov) on the same files in the same run.
 # Usage: bench/run-engine-bench.sh [corpusDir (default: shared/corpus beside the repository)] [--tac] [--no-tools]
+#        [--no-inkcov] [--warm-passes N (default 5)]
 # The structural pass runs with -Xmx512m: finishing at all shows the heap bound holds.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -56,8 +56,43 @@ final class ColorFacts {
         this.page = pageNum;
     }
 
+    /*
+     * The graphics state keeps one PDColor (immutable) until a colour operator sets another, so consecutive elements
+     * mostly repeat the fill or the stroke colour: the last two answers are kept by identity.
+     */
+    private PDColor lastColor;
+    private PDColorSpace lastSpace;
+    private PaintColor lastPaint;
+    private PDColor priorColor;
+    private PDColorSpace priorSpace;
+    private PaintColor priorPaint;
+
     /** The colour as painted: space description plus the current component values. */
     PaintColor of(PDColor color, PDColorSpace space) {
+        if (lastPaint != null && color == lastColor && space == lastSpace) {
+            return lastPaint;
+        }
+        if (priorPaint != null && color == priorColor && space == priorSpace) {
+            PaintColor p = priorPaint;
+            priorColor = lastColor;
+            priorSpace = lastSpace;
+            priorPaint = lastPaint;
+            lastColor = color;
+            lastSpace = space;
+            lastPaint = p;
+            return p;
+        }
+        PaintColor p = describeColor(color, space);
+        priorColor = lastColor;
+        priorSpace = lastSpace;
+        priorPaint = lastPaint;
+        lastColor = color;
+        lastSpace = space;
+        lastPaint = p;
+        return p;
+    }
+
+    private PaintColor describeColor(PDColor color, PDColorSpace space) {
         PaintColor t = template(space);
         List<Double> values = new ArrayList<>();
         if (color != null && !(space instanceof PDPattern)) {

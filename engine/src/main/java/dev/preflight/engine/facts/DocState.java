@@ -7,7 +7,9 @@ import org.apache.pdfbox.cos.COSDictionary;
 import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.cos.COSStream;
 
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 
 /** What the page walkers of one document share: colour, font and image tallies and optional-content state. */
 final class DocState {
@@ -19,6 +21,8 @@ final class DocState {
     final OptionalContentResolver oc;
     /** Decode facts of the streams the page walks touch, each stream checked once. */
     final StreamIntegrity streams;
+    /** Shading colour spaces already described, by their (dereferenced) /ColorSpace object. */
+    final Map<COSBase, PaintColor> shadingSpaces = new IdentityHashMap<>();
     /** All page walks together stop here, so a hostile file with many slow pages stays bounded too. */
     final long deadlineNanos = System.nanoTime() + DOCUMENT_WALK_NANOS;
 

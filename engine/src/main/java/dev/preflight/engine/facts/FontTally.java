@@ -45,6 +45,8 @@ final class FontTally {
         boolean standard14;
         Integer fsType;
         final Set<Integer> pages = new TreeSet<>();
+        /** The page last added to {@link #pages}, so that each text element does not insert it again. */
+        int lastPage = -1;
         int glyphsUsed;
         int glyphsMissing;
         boolean damaged;
@@ -108,7 +110,10 @@ final class FontTally {
     /** Registers that a font shows glyphs on a page and returns its id. */
     String used(PDFont font, String resName, int pageNum) {
         Acc a = acc(font, resName, pageNum);
-        a.pages.add(pageNum);
+        if (a.lastPage != pageNum) {
+            a.pages.add(pageNum);
+            a.lastPage = pageNum;
+        }
         return a.objectId;
     }
 

@@ -27,6 +27,9 @@ import java.util.TreeSet;
 final class ImageTally {
 
     static final long MAX_ANALYSED_PIXELS = 4_000_000L;
+    /** Decoded image data taken over from the stream check at most (a 4 MP CMYK image is 16 MB). */
+    private static final long MAX_KEPT_BYTES = 32L << 20;
+    private static final int MAX_KEPT_BANDS = 8;
     private static final long DOCUMENT_PIXEL_BUDGET = 64_000_000L;
     private static final long DOCUMENT_NANOS_BUDGET = 10_000_000_000L;
 
@@ -65,6 +68,26 @@ final class ImageTally {
         this.colors = colors;
         this.problems = problems;
         this.streams = streams;
+    }
+
+    /**
+     * How many decoded bytes of an image XObject's data the upsampling estimate can take from the stream check (see
+     * {@link StreamIntegrity#check(COSStream, int, String, String, int)}): 0 unless the image will be measured on its
+     * 8-bit samples, read from the image dictionary as PDFBox reads it for images that are not JPEG 2000.
+     */
+    int decodedBytesWanted(PDImageXObject img) {
+        COSDictionary d = img.getCOSObject();
+        if (images.containsKey(ColorFacts.objectId(d)) || d.getBoolean(COSName.IMAGE_MASK, false)
+                || d.getInt(COSName.BITS_PER_COMPONENT, COSName.BPC, -1) != 8) {
+            return 0;
+        }
+        long w = d.getInt(COSName.WIDTH, -1);
+        long h = d.getInt(COSName.HEIGHT, -1);
+        if (w < 4 || h < 4 || w * h > MAX_ANALYSED_PIXELS || pixelsAnalysed + w * h > DOCUMENT_PIXEL_BUDGET
+                || nanosAnalysing > DOCUMENT_NANOS_BUDGET) {
+            return 0;
+        }
+        return (int) Math.min(MAX_KEPT_BYTES, w * h * MAX_KEPT_BANDS);
     }
 
     Info placed(PDImage img, String id, int pageNum) {
@@ -108,11 +131,19 @@ final class ImageTally {
         Acc a = new Acc();
         a.objectId = id;
         COSDictionary d = img.getCOSObject();
-        a.width = img.getWidth();
-        a.height = img.getHeight();
-        a.imageMask = img.isStencil();
-        a.bpc = a.imageMask ? 1 : img.getBitsPerComponent();
         a.filters = filters(img);
+        if (plainJpxAsDeclared(img, a.filters)) {
+            // PDFBox would decode the whole image to copy these very values from its codestream
+            a.width = d.getInt(COSName.WIDTH);
+            a.height = d.getInt(COSName.HEIGHT);
+            a.imageMask = false;
+            a.bpc = 8;
+        } else {
+            a.width = img.getWidth();
+            a.height = img.getHeight();
+            a.imageMask = img.isStencil();
+            a.bpc = a.imageMask ? 1 : img.getBitsPerComponent();
+        }
         a.interpolate = img.getInterpolate();
         a.hasSoftMask = d.getDictionaryObject(COSName.SMASK) instanceof COSStream
                 || d.getInt(COSName.SMASK_IN_DATA, 0) > 0;
@@ -141,6 +172,30 @@ final class ImageTally {
         a.upsample = analyse(img, a);
         a.info = new Info(a.width, a.height, a.imageMask, a.hasSoftMask || a.hasMask, a.color);
         return a;
+    }
+
+    /**
+     * True for a JPEG 2000 image XObject whose dictionary gives a colour space, 8 bits per component and the width and
+     * height its codestream has, the codestream being plain 8-bit gray, RGB or CMYK ({@link JpxHeader}): then
+     * PDFBox's decode, which overwrites width, height and bits per component with the codestream's, changes nothing
+     * these facts read, whether it succeeds or fails, and the image need not be decoded at all.
+     */
+    private static boolean plainJpxAsDeclared(PDImage img, List<String> filters) {
+        if (!(img instanceof PDImageXObject x) || !filters.equals(List.of("JPXDecode"))) {
+            return false;
+        }
+        COSStream s = x.getCOSObject();
+        if (s.getBoolean(COSName.IMAGE_MASK, false) || s.getItem(COSName.COLORSPACE, COSName.CS) == null
+                || s.getInt(COSName.BITS_PER_COMPONENT, COSName.BPC, -1) != 8) {
+            return false;
+        }
+        int[] size;
+        try (var raw = s.createRawInputStream()) {
+            size = JpxHeader.plainSize(raw);
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
+        return size != null && size[0] == s.getInt(COSName.WIDTH) && size[1] == s.getInt(COSName.HEIGHT);
     }
 
     /**
@@ -251,7 +306,7 @@ final class ImageTally {
      * built, and a photo (rows differ at once) stops after two rows instead of decoding the whole image. Null when
      * the data ends early or the layout is not plain 8-bit samples, so the raster path decides as before.
      */
-    private static Integer streamedReplicationFactor(PDImage img, Acc a) throws IOException {
+    private Integer streamedReplicationFactor(PDImage img, Acc a) throws IOException {
         if (img.isStencil() || img.getColorSpace() == null) {
             return null;
         }
@@ -259,7 +314,9 @@ final class ImageTally {
         if (bands < 1 || bands > 32) {
             return null;
         }
-        try (java.io.InputStream in = img.createInputStream()) {
+        // the stream check has usually just inflated this very data: take it rather than decode it again
+        java.io.InputStream kept = img instanceof PDImageXObject x ? streams.takeDecoded(x.getCOSObject()) : null;
+        try (java.io.InputStream in = kept != null ? kept : img.createInputStream()) {
             return replicationFactor(in, a.width, a.height, bands);
         }
     }

@@ -83,6 +83,7 @@ import java.util.Collections;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -425,12 +426,36 @@ final class PageWalker extends PDFStreamEngine {
             doc.fonts.glyph(font, code);
         }
         if (textChars != null && textChars.length() < MAX_TEXT) {
-            String u = font.toUnicode(code);
+            String u = unicode(font, code);
             if (u != null) {
                 textChars.append(u, 0, Math.min(u.length(), MAX_TEXT - textChars.length()));
             }
         }
         super.showGlyph(trm, font, code, displacement);
+    }
+
+    /** Marks a code whose font maps it to no Unicode text in {@link #unicode}'s cache. */
+    private static final Object NO_UNICODE = new Object();
+    /** Unicode text of single-byte codes per font object on this page; PDFBox looks each up afresh every time. */
+    private final Map<PDFont, Object[]> unicodeByFont = new IdentityHashMap<>();
+    private PDFont unicodeFont;
+    private Object[] unicodeCodes;
+
+    private String unicode(PDFont font, int code) {
+        if (code < 0 || code > 255) {
+            return font.toUnicode(code);
+        }
+        if (font != unicodeFont) {
+            unicodeCodes = unicodeByFont.computeIfAbsent(font, f -> new Object[256]);
+            unicodeFont = font;
+        }
+        Object u = unicodeCodes[code];
+        if (u == null) {
+            String s = font.toUnicode(code);
+            unicodeCodes[code] = s == null ? NO_UNICODE : s;
+            return s;
+        }
+        return u == NO_UNICODE ? null : (String) u;
     }
 
     @Override
@@ -827,7 +852,18 @@ final class PageWalker extends PDFStreamEngine {
 
     private PaintColor shadingColor(PDShading sh) {
         try {
-            return doc.colors.template(sh.getColorSpace());
+            // PDFBox builds a new colour space for every shading object (for ICCBased an ICC colour transform,
+            // about 10 ms each) while the description depends only on the colour space object: describe it once.
+            COSBase cs = sh.getCOSObject().getDictionaryObject(COSName.CS, COSName.COLORSPACE);
+            PaintColor known = cs == null ? null : doc.shadingSpaces.get(cs);
+            if (known != null) {
+                return known;
+            }
+            PaintColor described = doc.colors.template(sh.getColorSpace());
+            if (cs != null) {
+                doc.shadingSpaces.put(cs, described);
+            }
+            return described;
         } catch (IOException | RuntimeException e) {
             problem("a shading colour space could not be read: " + describe(e));
             return doc.colors.intern(PaintColor.device("DeviceGray"));
@@ -859,7 +895,7 @@ final class PageWalker extends PDFStreamEngine {
         try {
             if (xo instanceof PDImageXObject img) {
                 String id = idOr(img.getCOSObject(), "xobject:p" + pageNum + ":" + name.getName());
-                doc.streams.check(img.getCOSObject(), pageNum, id, "image");
+                doc.streams.check(img.getCOSObject(), pageNum, id, "image", doc.images.decodedBytesWanted(img));
                 paintImage(img, id, img.getCOSObject());
             } else if (xo instanceof PDFormXObject form) {
                 drawForm(form);

@@ -40,14 +40,20 @@ final class StreamIntegrity {
     private static final Pattern STREAM_KEYWORD = Pattern.compile(">>\\s*stream(\r\n|\n|\r)");
     private static final Pattern LENGTH = Pattern.compile("/Length\\s+(\\d+)(?:\\s+(\\d+)\\s+R)?");
     private static final int HEADER_WINDOW = 64 << 10;
+    private static final int SHORT_HEADER_WINDOW = 4 << 10;
 
     private final Set<COSStream> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+    /** The stream whose decoded bytes {@link #kept} holds (see {@link #check(COSStream, int, String, String, int)}). */
+    private COSStream keptOf;
+    private byte[] kept;
+    private int keptLength;
     private final Set<COSStream> damagedStreams = Collections.newSetFromMap(new IdentityHashMap<>());
     private final List<DamagedStreamFact> damaged = new ArrayList<>();
     /** The file the document was read from, for /Length checks; null when unknown. */
     private final Path source;
     private final COSDocument document;
     private RandomAccessFile file;
+    private long fileLength;
     private boolean fileFailed;
     private long bytesLeft = DOCUMENT_BYTE_BUDGET;
     private long nanosUsed;
@@ -60,6 +66,18 @@ final class StreamIntegrity {
 
     /** Checks one stream the first time any page touches it. */
     void check(COSStream stream, int pageNum, String objectId, String kind) {
+        check(stream, pageNum, objectId, kind, 0);
+    }
+
+    /**
+     * Checks one stream the first time any page touches it and, with {@code keepUpTo} above 0, keeps its decoded
+     * bytes for {@link #takeDecoded} when it is zlib Flate data without decode parameters that inflates completely
+     * into at most that many bytes: then they are exactly what PDFBox's own decoding of the stream gives (its
+     * FlateFilter inflates the same deflate data and applies no predictor), and an image need not be inflated twice.
+     */
+    void check(COSStream stream, int pageNum, String objectId, String kind, int keepUpTo) {
+        keptOf = null;
+        kept = null;
         if (stream == null || !seen.add(stream)) {
             return;
         }
@@ -69,14 +87,27 @@ final class StreamIntegrity {
         }
         long start = System.nanoTime();
         try {
-            String[] problem = problem(stream);
+            String[] problem = problem(stream, keepUpTo);
             if (problem != null) {
+                keptOf = null;
+                kept = null;
                 damagedStreams.add(stream);
                 damaged.add(new DamagedStreamFact(pageNum, objectId, kind, problem[0], problem[1]));
             }
         } finally {
             nanosUsed += System.nanoTime() - start;
         }
+    }
+
+    /** The decoded bytes kept by the last {@link #check} if it was of {@code stream}, handed over once; else null. */
+    InputStream takeDecoded(COSStream stream) {
+        if (stream == null || stream != keptOf) {
+            return null;
+        }
+        var in = new java.io.ByteArrayInputStream(kept, 0, keptLength);
+        keptOf = null;
+        kept = null;
+        return in;
     }
 
     /** Records an embedded ICC profile of a content colour space whose header cannot be read. */
@@ -94,6 +125,8 @@ final class StreamIntegrity {
 
     /** Releases the file handle of the /Length checks. */
     void close() {
+        keptOf = null;
+        kept = null;
         if (file != null) {
             try {
                 file.close();
@@ -114,11 +147,13 @@ final class StreamIntegrity {
     }
 
     /** {filter, problem} or null when the stream decodes completely. */
-    private String[] problem(COSStream stream) {
+    private String[] problem(COSStream stream, int keepUpTo) {
         List<COSName> filters = filters(stream);
         try {
             if (filters.size() == 1 && filters.getFirst().equals(COSName.FLATE_DECODE)) {
-                String p = inflateProblem(stream);
+                boolean plain = !stream.containsKey(COSName.DECODE_PARMS) && !stream.containsKey(COSName.DP)
+                        && !stream.containsKey(COSName.F);
+                String p = inflateProblem(stream, plain ? keepUpTo : 0);
                 if (p != null) {
                     return new String[] {"FlateDecode", p};
                 }
@@ -164,14 +199,22 @@ final class StreamIntegrity {
             }
             if (file == null) {
                 file = new RandomAccessFile(source.toFile(), "r");
+                fileLength = file.length();
             }
-            String head = read(offset, HEADER_WINDOW);
-            if (!head.stripLeading().startsWith(key.getNumber() + " " + key.getGeneration() + " obj")) {
-                return null; // the offset does not lead to this object: the xref problem is DOC_DAMAGED's already
-            }
+            String objHeader = key.getNumber() + " " + key.getGeneration() + " obj";
+            // Most stream dictionaries are short: look at 4 KiB first and read the whole window only when that
+            // does not settle it (a keyword ending at the window's edge could continue past it, as "\r\n").
+            String head = read(offset, SHORT_HEADER_WINDOW);
             Matcher sm = STREAM_KEYWORD.matcher(head);
-            if (!sm.find()) {
-                return null;
+            if (!head.stripLeading().startsWith(objHeader) || !sm.find() || sm.end() >= head.length()) {
+                head = read(offset, HEADER_WINDOW);
+                sm = STREAM_KEYWORD.matcher(head);
+                if (!head.stripLeading().startsWith(objHeader)) {
+                    return null; // the offset does not lead to this object: the xref problem is DOC_DAMAGED's
+                }
+                if (!sm.find()) {
+                    return null;
+                }
             }
             Matcher lm = LENGTH.matcher(head.substring(0, sm.start() + 2));
             if (!lm.find()) {
@@ -201,11 +244,16 @@ final class StreamIntegrity {
         }
     }
 
+    /**
+     * Up to {@code max} bytes at {@code at}. The length is asked once per document: it cost two system calls per read,
+     * as many as the seek and the read themselves. (A FileChannel's positional read would save the seek too, but it
+     * closes on interrupt, and a timed-out analysis is interrupted.)
+     */
     private String read(long at, int max) throws IOException {
-        if (at < 0 || at >= file.length()) {
+        if (at < 0 || at >= fileLength) {
             return "";
         }
-        byte[] b = new byte[(int) Math.min(max, file.length() - at)];
+        byte[] b = new byte[(int) Math.min(max, fileLength - at)];
         file.seek(at);
         file.readFully(b);
         return new String(b, StandardCharsets.ISO_8859_1);
@@ -233,13 +281,16 @@ final class StreamIntegrity {
         return out;
     }
 
-    private String inflateProblem(COSStream stream) throws IOException {
+    private String inflateProblem(COSStream stream, int keepUpTo) throws IOException {
         try (InputStream in = stream.createRawInputStream()) {
             byte[] head = in.readNBytes(2);
             // zlib-wrapped data is the norm; bare deflate data (no header) is what some writers produce
             boolean zlib = head.length == 2 && (head[0] & 0x0F) == 8
                     && (((head[0] & 0xFF) << 8) | (head[1] & 0xFF)) % 31 == 0;
             Inflater inf = new Inflater(!zlib);
+            // PDFBox skips two header bytes and inflates the rest: only zlib data decodes the same both ways
+            byte[] keep = zlib && keepUpTo > 0 ? new byte[Math.min(keepUpTo, 64 << 10)] : null;
+            int keptLength = 0;
             try {
                 byte[] out = new byte[64 << 10];
                 byte[] buf = new byte[64 << 10];
@@ -265,6 +316,18 @@ final class StreamIntegrity {
                     int got = inf.inflate(out);
                     total += got;
                     bytesLeft -= got;
+                    if (keep != null && got > 0) {
+                        if (keptLength + got > keepUpTo) {
+                            keep = null; // larger than the caller can use
+                        } else {
+                            if (keptLength + got > keep.length) {
+                                keep = java.util.Arrays.copyOf(keep,
+                                        (int) Math.min(keepUpTo, Math.max(keptLength + got, 2L * keep.length)));
+                            }
+                            System.arraycopy(out, 0, keep, keptLength, got);
+                            keptLength += got;
+                        }
+                    }
                     if (got == 0 && inf.needsDictionary()) {
                         return "the Flate data asks for a preset dictionary, which PDF does not allow";
                     }
@@ -277,6 +340,11 @@ final class StreamIntegrity {
                 }
                 if (!inf.finished()) {
                     return "the Flate data ends early (truncated after " + total + " decoded bytes)";
+                }
+                if (keep != null) {
+                    keptOf = stream;
+                    kept = keep;
+                    this.keptLength = keptLength;
                 }
                 return null;
             } catch (DataFormatException e) {

@@ -235,6 +235,38 @@ class DamagedStreamTests {
         });
     }
 
+    /** The image on page 2 with a dictionary longer than the 4 KiB the /Length check reads first. */
+    private static String longDictionary() throws IOException {
+        byte[] pdf = edit(sound(), doc -> {
+            COSStream img = imageOn(doc, 1);
+            img.setBoolean(COSName.getPDFName("Marker"), true);
+            img.setString(COSName.getPDFName("Padding"), "x".repeat(6000));
+        });
+        return new String(pdf, StandardCharsets.ISO_8859_1);
+    }
+
+    @Test
+    void wrongLengthAfterALongDictionaryIsReported() throws Exception {
+        String s = longDictionary();
+        int marker = s.indexOf("/Marker true");
+        int dictStart = s.lastIndexOf("<<", marker);
+        assertThat(s.indexOf("stream", marker) - dictStart).isGreaterThan(4096);
+        Matcher m = Pattern.compile("/Length (\\d+)").matcher(s);
+        assertThat(m.find(dictStart)).isTrue();
+        String wrong = s.substring(0, m.start()) + "/Length " + (Long.parseLong(m.group(1)) + 9)
+                + s.substring(m.end());
+        List<Finding> findings = damaged(wrong.getBytes(StandardCharsets.ISO_8859_1));
+        assertThat(findings).anySatisfy(f -> {
+            assertThat(f.pageNum()).isEqualTo(2);
+            assertThat(f.message()).contains("/Length");
+        });
+    }
+
+    @Test
+    void aRightLengthAfterALongDictionaryIsNotReported() throws Exception {
+        assertThat(damaged(longDictionary().getBytes(StandardCharsets.ISO_8859_1))).isEmpty();
+    }
+
     @Test
     void aDamagedImageUnderTheDefaultProfileIsNotClean() throws Exception {
         byte[] pdf = edit(sound(), doc -> {

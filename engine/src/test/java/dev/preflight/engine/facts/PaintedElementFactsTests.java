@@ -189,6 +189,58 @@ class PaintedElementFactsTests {
         assertThat(f.images()).extracting(ImageFact::upsampleFactor).containsExactly(3, 2, 4);
     }
 
+    /** w x h RGB samples, each source pixel repeated factor x factor times. */
+    private static byte[] replicated(int w, int h, int factor, long seed) {
+        var r = new java.util.Random(seed);
+        byte[] src = new byte[((w + factor - 1) / factor) * ((h + factor - 1) / factor) * 3];
+        r.nextBytes(src);
+        int sw = (w + factor - 1) / factor;
+        byte[] out = new byte[w * h * 3];
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) {
+                System.arraycopy(src, ((y / factor) * sw + x / factor) * 3, out, (y * w + x) * 3, 3);
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void upsampledFlateImagesAreMeasuredWithAndWithoutAPredictor() {
+        // plain zlib data: the estimate reads what the stream check inflated; with a PNG predictor PDFBox decodes it
+        int w = 60;
+        int h = 45;
+        byte[] rows = replicated(w, h, 3, 2);
+        var png = new java.io.ByteArrayOutputStream();
+        for (int y = 0; y < h; y++) {
+            png.write(0); // PNG filter type None for every row
+            png.write(rows, y * w * 3, w * 3);
+        }
+        var deflater = new java.util.zip.Deflater();
+        deflater.setInput(png.toByteArray());
+        deflater.finish();
+        var packed = new java.io.ByteArrayOutputStream();
+        byte[] buf = new byte[4096];
+        while (!deflater.finished()) {
+            packed.write(buf, 0, deflater.deflate(buf));
+        }
+        deflater.end();
+        var parms = new org.apache.pdfbox.cos.COSDictionary();
+        parms.setInt(org.apache.pdfbox.cos.COSName.PREDICTOR, 15);
+        parms.setInt(org.apache.pdfbox.cos.COSName.COLORS, 3);
+        parms.setInt(org.apache.pdfbox.cos.COSName.COLUMNS, w);
+        var doc = Pdfs.document();
+        var page = doc.page(595, 842);
+        Pdfs.rawImage(page, org.apache.pdfbox.cos.COSName.DEVICERGB, 8, w, h, rows, null, java.util.Map.of(),
+                0, 0, 100, 100);
+        Pdfs.rawImage(page, org.apache.pdfbox.cos.COSName.DEVICERGB, 8, w, h, packed.toByteArray(), "FlateDecode",
+                java.util.Map.of("DecodeParms", parms), 0, 200, 100, 100);
+        Pdfs.rawImage(page, org.apache.pdfbox.cos.COSName.DEVICERGB, 8, w, h, replicated(w, h, 1, 3), null,
+                java.util.Map.of(), 0, 400, 100, 100);
+        DocumentFacts f = facts(doc.bytes());
+        assertThat(f.images()).extracting(ImageFact::upsampleFactor).containsExactly(3, 3, 1);
+        assertThat(f.damagedStreams()).isEmpty();
+    }
+
     @Test
     void jpegSoftMaskStencilAndInlineImages() {
         var doc = Pdfs.document();
@@ -310,6 +362,75 @@ class PaintedElementFactsTests {
         PaintedElement sh = only(facts(pdf), e -> e.kind() == ElementKind.SHADING);
         assertThat(sh.fill().space()).isEqualTo("DeviceCMYK");
         assertThat(sh.visibleBox().sameAs(new dev.preflight.engine.Box(10, 10, 60, 30), 1e-6)).isTrue();
+    }
+
+    @Test
+    void shadingsSharingAColourSpaceEachGetItsDescriptionOnEveryPage() {
+        // the walk describes a shading colour space object once per document (the builder writes one ICC RGB
+        // array for all three RGB shadings): sharing must not mix the descriptions up
+        byte[] pdf = Pdfs.document()
+                .page(200, 200)
+                .axialShading(0, 0, 10, 0, Pdfs.iccRgb(0, 0, 0), Pdfs.iccRgb(1, 0, 0))
+                .axialShading(0, 0, 10, 0, Pdfs.cmyk(0, 0, 0, 0), Pdfs.cmyk(1, 0, 0, 0))
+                .axialShading(0, 0, 10, 0, Pdfs.iccRgb(0, 1, 0), Pdfs.iccRgb(0, 0, 1))
+                .done()
+                .page(200, 200)
+                .axialShading(0, 0, 10, 0, Pdfs.iccCmyk(0, 0, 0, 0), Pdfs.iccCmyk(1, 0, 0, 0))
+                .axialShading(0, 0, 10, 0, Pdfs.iccRgb(0, 0, 0), Pdfs.iccRgb(1, 1, 1))
+                .done().bytes();
+        DocumentFacts f = facts(pdf);
+        var spaces = f.pages().stream().flatMap(p -> p.elements().stream())
+                .filter(e -> e.kind() == ElementKind.SHADING)
+                .map(e -> e.fill().space() + (e.fill().iccSpace() == null ? "" : "(" + e.fill().iccSpace() + ")"))
+                .toList();
+        assertThat(spaces).containsExactly("ICCBased(RGB)", "DeviceCMYK", "ICCBased(RGB)", "ICCBased(CMYK)",
+                "ICCBased(RGB)");
+    }
+
+    @Test
+    void everyElementGetsTheColourSetLastEvenWhenColoursAlternate() {
+        // colours are remembered per PDColor object: alternating fills and strokes must not borrow each other's
+        byte[] pdf = Pdfs.document().page(200, 200)
+                .fill(Pdfs.rgb(1, 0, 0)).rect(0, 0, 10, 10)
+                .fill(Pdfs.rgb(0, 1, 0)).rect(20, 0, 10, 10)
+                .fill(Pdfs.rgb(1, 0, 0)).rect(40, 0, 10, 10)
+                .stroke(Pdfs.rgb(0, 0, 1)).line(0, 50, 100, 50)
+                .fill(Pdfs.cmyk(0, 0, 0, 1)).rect(60, 0, 10, 10)
+                .line(0, 60, 100, 60)
+                .rect(80, 0, 10, 10)
+                .done().bytes();
+        var painted = elements(facts(pdf), 1).stream()
+                .map(e -> e.kind() + " " + (e.fill() != null ? e.fill().space() + e.fill().values()
+                        : e.stroke().space() + e.stroke().values())).toList();
+        assertThat(painted).containsExactly(
+                "FILL DeviceRGB[1.0, 0.0, 0.0]", "FILL DeviceRGB[0.0, 1.0, 0.0]", "FILL DeviceRGB[1.0, 0.0, 0.0]",
+                "STROKE DeviceRGB[0.0, 0.0, 1.0]", "FILL DeviceCMYK[0.0, 0.0, 0.0, 1.0]",
+                "STROKE DeviceRGB[0.0, 0.0, 1.0]", "FILL DeviceCMYK[0.0, 0.0, 0.0, 1.0]");
+    }
+
+    @Test
+    void textOfTwoFontsWithDifferentEncodingsIsReadWithEachFont() {
+        // the same byte means "A" in one font and "B" in the other (a /Differences encoding)
+        var doc = Pdfs.document();
+        var page = doc.page(200, 200).font(Pdfs.Font.HELVETICA).text(10, 10, 12, "A");
+        var diff = new org.apache.pdfbox.cos.COSDictionary();
+        diff.setItem(org.apache.pdfbox.cos.COSName.TYPE, org.apache.pdfbox.cos.COSName.FONT);
+        diff.setItem(org.apache.pdfbox.cos.COSName.SUBTYPE, org.apache.pdfbox.cos.COSName.TYPE1);
+        diff.setName(org.apache.pdfbox.cos.COSName.BASE_FONT, "Helvetica");
+        var enc = new org.apache.pdfbox.cos.COSDictionary();
+        var differences = new org.apache.pdfbox.cos.COSArray();
+        differences.add(org.apache.pdfbox.cos.COSInteger.get(65));
+        differences.add(org.apache.pdfbox.cos.COSName.getPDFName("B"));
+        enc.setItem(org.apache.pdfbox.cos.COSName.DIFFERENCES, differences);
+        diff.setItem(org.apache.pdfbox.cos.COSName.ENCODING, enc);
+        var other = page.resource(org.apache.pdfbox.cos.COSName.FONT, diff, "D");
+        byte[] pdf = page.raw("BT /" + other.getName() + " 12 Tf 10 30 Td (AA) Tj ET")
+                .text(10, 50, 12, "A")
+                .raw("BT /" + other.getName() + " 12 Tf 10 70 Td (A) Tj ET")
+                .done().bytes();
+        var texts = elements(facts(pdf), 1).stream().filter(e -> e.kind() == ElementKind.TEXT)
+                .map(e -> e.text().text()).toList();
+        assertThat(texts).containsExactly("A", "BB", "A", "B");
     }
 
     @Test
