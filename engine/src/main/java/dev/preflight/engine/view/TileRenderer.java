@@ -10,12 +10,17 @@ import org.apache.pdfbox.cos.COSDictionary;
 import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.graphics.optionalcontent.PDOptionalContentGroup;
+import org.apache.pdfbox.pdmodel.graphics.image.PDImage;
+import org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject;
 import org.apache.pdfbox.rendering.PDFRenderer;
+import org.apache.pdfbox.rendering.PageDrawer;
+import org.apache.pdfbox.rendering.PageDrawerParameters;
 import org.apache.pdfbox.rendering.RenderDestination;
 
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
+import java.awt.geom.AffineTransform;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -288,6 +293,11 @@ public final class TileRenderer implements AutoCloseable {
         }
 
         @Override
+        protected PageDrawer createPageDrawer(PageDrawerParameters parameters) throws IOException {
+            return new TileDrawer(parameters);
+        }
+
+        @Override
         public boolean isGroupEnabled(PDOptionalContentGroup group) {
             Layer layer = group == null ? null : layerByGroup.get(group.getCOSObject());
             if (layer == null) {
@@ -295,6 +305,40 @@ public final class TileRenderer implements AutoCloseable {
             }
             Boolean on = forced.get(layer.ocgIndex());
             return on == null ? layer.defaultOn() : on;
+        }
+    }
+
+    /**
+     * PDFBox's page drawer, except that a stencil mask drawn well below its own resolution is reduced while it is
+     * decoded ({@link StencilCoverage}) instead of being expanded to a full-size ARGB image first.
+     */
+    private static final class TileDrawer extends PageDrawer {
+
+        TileDrawer(PageDrawerParameters parameters) throws IOException {
+            super(parameters);
+        }
+
+        @Override
+        public void drawImage(PDImage image) throws IOException {
+            if (image.isStencil() && !hasOptionalContent(image)) {
+                AffineTransform ctm = getGraphicsState().getCurrentTransformationMatrix().createAffineTransform();
+                // device pixels the image's unit square covers: the CTM's area times the device scale's
+                double area = Math.abs(ctm.getDeterminant() * getGraphics().getTransform().getDeterminant());
+                int factor = StencilCoverage.factorFor(image, area);
+                if (factor >= 2) {
+                    super.drawImage(new StencilCoverage(image, factor));
+                    return;
+                }
+            }
+            super.drawImage(image);
+        }
+
+        /**
+         * PDFBox decides whether an image XObject's /OC hides it from the XObject itself, which a stand-in is not;
+         * such images (rare) are left to PDFBox.
+         */
+        private static boolean hasOptionalContent(PDImage image) {
+            return image instanceof PDImageXObject x && x.getOptionalContent() != null;
         }
     }
 }
