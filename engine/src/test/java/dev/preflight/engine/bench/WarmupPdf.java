@@ -1,5 +1,7 @@
 package dev.preflight.engine.bench;
 
+import org.apache.pdfbox.cos.COSArray;
+import org.apache.pdfbox.cos.COSFloat;
 import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.cos.COSStream;
 import org.apache.pdfbox.pdmodel.PDDocument;
@@ -12,7 +14,10 @@ import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
 import org.apache.pdfbox.pdmodel.graphics.image.CCITTFactory;
 import org.apache.pdfbox.pdmodel.graphics.image.JPEGFactory;
 import org.apache.pdfbox.pdmodel.graphics.image.LosslessFactory;
+import org.apache.pdfbox.pdmodel.graphics.blend.BlendMode;
 import org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject;
+import org.apache.pdfbox.pdmodel.graphics.shading.PDShading;
+import org.apache.pdfbox.pdmodel.graphics.state.PDExtendedGraphicsState;
 
 import javax.imageio.ImageIO;
 import java.awt.Color;
@@ -24,8 +29,9 @@ import java.io.OutputStream;
 import java.nio.file.Path;
 
 /**
- * A page of our own that loads the image decoders a long-running viewer has met long before any given file: JPEG
- * 2000, CCITT, JPEG, Flate, a stencil mask and a soft mask, with text and vector paths around them. The benchmarks
+ * A page of our own that exercises what a long-running viewer has met long before any given file: the JPEG 2000,
+ * CCITT, JPEG and Flate decoders, an image with an alpha channel, Coons and tensor-product mesh shadings under a
+ * blend mode and constant alpha, text and curves. The benchmarks
  * render it while warming up, so that a measured page does not pay for loading a codec that an unrelated file would
  * have loaded in a running service (there is no JBIG2 encoder to make one with).
  */
@@ -49,9 +55,16 @@ final class WarmupPdf {
                 cs.drawImage(jpeg, 300, 560, 240, 180);
                 cs.drawImage(flate, 40, 360, 240, 180);
                 cs.drawImage(ccitt, 300, 360, 240, 180);
-                cs.setNonStrokingColor(0.2f, 0.4f, 0.8f);
+                cs.saveGraphicsState();
+                var translucent = new PDExtendedGraphicsState();
+                translucent.setNonStrokingAlphaConstant(0.6f);
+                translucent.setBlendMode(BlendMode.MULTIPLY);
+                cs.setGraphicsStateParameters(translucent);
                 cs.addRect(40, 120, 500, 200);
-                cs.fill();
+                cs.clip();
+                cs.shadingFill(meshShading(doc, 7, 40, 120, 500, 200));
+                cs.shadingFill(meshShading(doc, 6, 60, 140, 300, 160));
+                cs.restoreGraphicsState();
                 cs.setStrokingColor(0f, 0f, 0f, 1f);
                 cs.setLineWidth(2.5f);
                 cs.moveTo(40, 100);
@@ -66,6 +79,50 @@ final class WarmupPdf {
             doc.save(file.toFile());
         }
         return file;
+    }
+
+    /**
+     * A one-patch Coons (type 6) or tensor-product (type 7) mesh shading over a rectangle in points, its control points
+     * bent so that the patch is not flat: the gradient meshes of illustration software.
+     */
+    static PDShading meshShading(PDDocument doc, int type, float x, float y, float w, float h) throws IOException {
+        int points = type == 7 ? 16 : 12;
+        var data = new ByteArrayOutputStream();
+        data.write(0);
+        // the boundary in the order the PDF specification lists it, then the four inner points of a tensor patch
+        double[][] uv = {{0, 0}, {0, 1 / 3.0}, {0, 2 / 3.0}, {0, 1}, {1 / 3.0, 1}, {2 / 3.0, 1}, {1, 1},
+            {1, 2 / 3.0}, {1, 1 / 3.0}, {1, 0}, {2 / 3.0, 0}, {1 / 3.0, 0}, {1 / 3.0, 1 / 3.0}, {1 / 3.0, 2 / 3.0},
+            {2 / 3.0, 2 / 3.0}, {2 / 3.0, 1 / 3.0}};
+        for (int i = 0; i < points; i++) {
+            double bend = Math.sin(i) * 0.08;
+            int px = (int) Math.round(Math.max(0, Math.min(1, uv[i][0] + bend)) * 65535);
+            int py = (int) Math.round(Math.max(0, Math.min(1, uv[i][1] - bend)) * 65535);
+            data.write(px >> 8);
+            data.write(px);
+            data.write(py >> 8);
+            data.write(py);
+        }
+        int[][] colours = {{255, 40, 0}, {0, 160, 255}, {250, 230, 0}, {90, 0, 140}};
+        for (int[] c : colours) {
+            for (int v : c) {
+                data.write(v);
+            }
+        }
+        COSStream s = doc.getDocument().createCOSStream();
+        try (OutputStream out = s.createOutputStream()) {
+            out.write(data.toByteArray());
+        }
+        s.setInt(COSName.SHADING_TYPE, type);
+        s.setItem(COSName.COLORSPACE, COSName.DEVICERGB);
+        s.setInt(COSName.BITS_PER_COORDINATE, 16);
+        s.setInt(COSName.BITS_PER_COMPONENT, 8);
+        s.setInt(COSName.BITS_PER_FLAG, 8);
+        var decode = new COSArray();
+        for (float v : new float[] {x, x + w, y, y + h, 0, 1, 0, 1, 0, 1}) {
+            decode.add(new COSFloat(v));
+        }
+        s.setItem(COSName.DECODE, decode);
+        return PDShading.create(s);
     }
 
     private static BufferedImage photo(int w, int h) {
