@@ -329,6 +329,7 @@ class ViewerServiceBenchmark extends ServerTestBase {
                     mutoolAll / 1000, keptMax >> 20, before >> 20, peak >> 20,
                     Runtime.getRuntime().maxMemory() >> 20);
         }
+        out.append("\n");
         for (String line : List.of(tiles, warmLine, sepLine, densLine, heapLine)) {
             System.out.println(line);
             out.append(line.substring("BENCH ".length())).append("\n");
