@@ -56,8 +56,24 @@ class ViewerServiceBenchmark extends ServerTestBase {
 
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
-    private record Row(String file, double coldMs, double engineMs, double mutoolMs, double pdftoppmMs, double sepMs,
-                       double engineSepMs, double gsMs, String note) {
+    private record Row(String file, double coldMs, double coldCpuMs, double engineMs, double mutoolMs,
+                       double mutoolCpuMs, double pdftoppmMs, double sepMs, double engineSepMs, double gsMs,
+                       String note) {
+
+        String tsv() {
+            return String.join("\t", file, String.valueOf(coldMs), String.valueOf(coldCpuMs),
+                    String.valueOf(engineMs), String.valueOf(mutoolMs), String.valueOf(mutoolCpuMs),
+                    String.valueOf(pdftoppmMs), String.valueOf(sepMs), String.valueOf(engineSepMs),
+                    String.valueOf(gsMs), note.isEmpty() ? "-" : note);
+        }
+
+        static Row parse(String line) {
+            String[] f = line.split("\t", -1);
+            return new Row(f[0], Double.parseDouble(f[1]), Double.parseDouble(f[2]), Double.parseDouble(f[3]),
+                    Double.parseDouble(f[4]), Double.parseDouble(f[5]), Double.parseDouble(f[6]),
+                    Double.parseDouble(f[7]), Double.parseDouble(f[8]), Double.parseDouble(f[9]),
+                    f[10].equals("-") ? "" : f[10]);
+        }
     }
 
     @Test
@@ -74,14 +90,40 @@ class ViewerServiceBenchmark extends ServerTestBase {
         var t = newTenant("enterprise");
         Path scratch = Files.createTempDirectory("viewer-service-bench");
 
-        // Warm the JVM on jobs of their own, so that the measured jobs still open their documents cold.
-        for (Path f : files.subList(0, Math.min(6, files.size()))) {
+        // The corpus is split in two halves (alternate files in name order) measured by two runs of this class
+        // (bench.fold=0 and 1, each a fresh JVM): a run warms the server on the other half's files, as jobs of their
+        // own, and on a page of our own that loads the decoders (JPEG 2000, CCITT, JPEG); the files it measures were
+        // never opened by this JVM. Without bench.fold every file is measured after warming on the first six.
+        int fold = Integer.getInteger("bench.fold", -1);
+        List<Path> warmFiles = new ArrayList<>();
+        List<Path> measured = new ArrayList<>();
+        for (int i = 0; i < files.size(); i++) {
+            if (fold < 0) {
+                measured.add(files.get(i));
+                if (i < 6) {
+                    warmFiles.add(files.get(i));
+                }
+            } else {
+                (i % 2 == fold ? measured : warmFiles).add(files.get(i));
+            }
+        }
+        warmFiles.add(warmupPdf(scratch.resolve("warmup.pdf")));
+        long warm0 = System.nanoTime();
+        for (Path f : warmFiles) {
             String warmup = minimalJob(t, f);
             if (warmup != null) {
-                get(t, "/api/v1/viewer/jobs/" + warmup + "/pages/1/tile?dpi=" + DPI);
+                // each dpi is a tile of its own: rendered again on the open document
+                // eight renders of each warm-up file: the JIT compiler settles after about 500 renders of corpus pages
+                for (int d = DPI; d > (fold < 0 ? DPI - 1 : DPI - 8); d--) {
+                    get(t, "/api/v1/viewer/jobs/" + warmup + "/pages/1/tile?dpi=" + d);
+                }
                 get(t, "/api/v1/viewer/jobs/" + warmup + "/pages/1/densitometer?x=10&y=10&dpi=" + DPI);
             }
         }
+        double warmSeconds = (System.nanoTime() - warm0) / 1e9;
+        long jit0 = compilerMillis();
+        files = measured;
+        var os = (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
 
         var rows = new ArrayList<Row>();
         if (Boolean.getBoolean("bench.bigOnly")) {
@@ -90,31 +132,39 @@ class ViewerServiceBenchmark extends ServerTestBase {
         var warm = new ArrayList<Double>();
         var dens = new ArrayList<Double>();
         var random = new Random(42);
+        long jitDuringTiles = 0;
         for (Path f : files) {
             String name = f.getFileName().toString();
             String job = minimalJob(t, f);
             if (job == null) {
-                rows.add(new Row(name, 0, 0, 0, 0, 0, 0, 0, "job failed (unreadable or encrypted)"));
+                rows.add(new Row(name, 0, 0, 0, 0, 0, 0, 0, 0, 0, "job failed (unreadable or encrypted)"));
                 continue;
             }
             String base = "/api/v1/viewer/jobs/" + job;
             String tile = base + "/pages/1/tile?dpi=" + DPI;
-            // the in-process render first: what either pays for meeting a document first, the HTTP route does not
-            double engine = engineCold(f);
             long t0 = System.nanoTime();
+            long c0 = os.getProcessCpuTime();
+            long j0 = compilerMillis();
             int status = get(t, tile);
             double cold = ms(t0);
+            // the whole JVM: the render worker, the HTTP threads, the client, the JIT compiler and the collector
+            double coldCpu = (os.getProcessCpuTime() - c0) / 1e6;
+            jitDuringTiles += compilerMillis() - j0;
             if (status != 200) {
-                rows.add(new Row(name, 0, 0, 0, 0, 0, 0, 0, "tile answered " + status));
+                rows.add(new Row(name, 0, 0, 0, 0, 0, 0, 0, 0, 0, "tile answered " + status));
                 continue;
             }
+            // the same work in-process, for reference; after the route, so the route met the file first
+            double engine = engineCold(f);
             for (int i = 0; i < 20; i++) {
                 long w0 = System.nanoTime();
                 get(t, tile);
                 warm.add(ms(w0));
             }
+            long mu0 = childrenTicks();
             double mutool = tool(List.of("mutool", "draw", "-q", "-r", String.valueOf(DPI), "-o",
                     scratch.resolve("mu.png").toString(), f.toString(), "1"));
+            double mutoolCpu = (childrenTicks() - mu0) * 10.0;
             double pdftoppm = tool(List.of("pdftoppm", "-r", String.valueOf(DPI), "-f", "1", "-l", "1", "-png",
                     f.toString(), scratch.resolve("pp").toString()));
 
@@ -144,40 +194,79 @@ class ViewerServiceBenchmark extends ServerTestBase {
                 }
             }
             double engineSep = engineSeparations(f, scratch);
-            rows.add(new Row(name, cold, engine, mutool, pdftoppm, sepStatus == 200 ? sep : 0, engineSep, gs,
-                    sepStatus == 200 ? "" : "separations answered " + sepStatus));
+            rows.add(new Row(name, cold, coldCpu, engine, mutool, mutoolCpu, pdftoppm, sepStatus == 200 ? sep : 0,
+                    engineSep, gs, sepStatus == 200 ? "" : "separations answered " + sepStatus));
         }
 
+        var notes = new ArrayList<String>();
+        notes.add(String.format(Locale.ROOT, "%s: %d files measured after warming up on %d for %.0f s; the JIT"
+                        + " compiler threads used %d ms of CPU during the cold tiles (counted in the JVM CPU column)"
+                        + " and %d ms during the whole measurement (tiles, separations, tools).",
+                fold < 0 ? "All files" : "Half " + (fold + 1), files.size(), warmFiles.size(), warmSeconds,
+                jitDuringTiles, compilerMillis() - jit0));
+        if (fold >= 0) {
+            // this half's numbers, for the run of the other half to merge
+            var lines = new ArrayList<String>();
+            rows.forEach(r -> lines.add("ROW\t" + r.tsv()));
+            warm.forEach(v -> lines.add("WARM\t" + v));
+            dens.forEach(v -> lines.add("DENS\t" + v));
+            notes.forEach(n -> lines.add("NOTE\t" + n));
+            Files.write(Path.of("target", "viewer-service-bench-fold" + fold + ".tsv"), lines);
+            Path other = Path.of("target", "viewer-service-bench-fold" + (1 - fold) + ".tsv");
+            if (fold == 1 && Files.exists(other)) {
+                for (String line : Files.readAllLines(other)) {
+                    String[] kv = line.split("\t", 2);
+                    switch (kv[0]) {
+                        case "ROW" -> rows.add(Row.parse(kv[1]));
+                        case "WARM" -> warm.add(Double.parseDouble(kv[1]));
+                        case "DENS" -> dens.add(Double.parseDouble(kv[1]));
+                        default -> notes.add(0, kv[1]);
+                    }
+                }
+                rows.sort(Comparator.comparing(Row::file));
+            }
+        }
         var out = new StringBuilder();
         out.append(String.format(Locale.ROOT, "%d files, %d cores, max heap %d MB, tile warming off%n%n",
-                files.size(), Runtime.getRuntime().availableProcessors(), Runtime.getRuntime().maxMemory() >> 20));
-        out.append("| file | cold tile via HTTP ms | same render in-process ms | mutool draw ms | pdftoppm ms"
-                + " | HTTP / mutool | separations via HTTP ms | same render in-process ms | gs tiffsep ms"
-                + " | HTTP vs gs |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+                rows.size(), Runtime.getRuntime().availableProcessors(), Runtime.getRuntime().maxMemory() >> 20));
+        notes.forEach(n -> out.append(n).append("\n"));
+        out.append("\n| file | cold tile via HTTP ms | JVM CPU during it ms | same render in-process ms | mutool draw ms"
+                + " | mutool CPU ms | pdftoppm ms | HTTP / mutool (wall) | HTTP / mutool (CPU) | separations via HTTP ms"
+                + " | same render in-process ms | gs tiffsep ms | HTTP vs gs |\n"
+                + "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
         double sumCold = 0;
+        double sumColdCpu = 0;
         double sumEngine = 0;
         double sumMu = 0;
+        double sumMuCpu = 0;
         double sumPp = 0;
         double sumSep = 0;
         double sumEngineSep = 0;
         double sumGs = 0;
         var tileRatios = new ArrayList<Double>();
+        var cpuRatios = new ArrayList<Double>();
         var sepRatios = new ArrayList<Double>();
         for (Row r : rows) {
             if (!r.note().isEmpty() && r.coldMs() == 0) {
-                out.append("| ").append(r.file()).append(" | ").append(r.note()).append(" | | | | | | | | |\n");
+                out.append("| ").append(r.file()).append(" | ").append(r.note()).append(" | | | | | | | | | | | |\n");
                 continue;
             }
-            out.append(String.format(Locale.ROOT, "| %s | %.0f | %.0f | %.0f | %.0f | %.2f | %s | %.0f | %.0f | %s |%n",
-                    r.file(), r.coldMs(), r.engineMs(), r.mutoolMs(), r.pdftoppmMs(), r.coldMs() / r.mutoolMs(),
+            out.append(String.format(Locale.ROOT,
+                    "| %s | %.0f | %.0f | %.0f | %.0f | %.0f | %.0f | %.2f | %.2f | %s | %.0f | %.0f | %s |%n",
+                    r.file(), r.coldMs(), r.coldCpuMs(), r.engineMs(), r.mutoolMs(), r.mutoolCpuMs(), r.pdftoppmMs(),
+                    r.coldMs() / r.mutoolMs(), r.coldCpuMs() / Math.max(5, r.mutoolCpuMs()),
                     r.sepMs() > 0 ? String.format(Locale.ROOT, "%.0f", r.sepMs()) : r.note(), r.engineSepMs(),
                     r.gsMs(),
                     r.sepMs() > 0 ? String.format(Locale.ROOT, "%+.0f %%", (r.sepMs() / r.gsMs() - 1) * 100) : ""));
             sumCold += r.coldMs();
+            sumColdCpu += r.coldCpuMs();
             sumEngine += r.engineMs();
             sumMu += r.mutoolMs();
+            sumMuCpu += r.mutoolCpuMs();
             sumPp += r.pdftoppmMs();
             tileRatios.add(r.coldMs() / r.mutoolMs());
+            // a tool that ran under one clock tick reads as 0 ms of CPU: count it as half a tick
+            cpuRatios.add(r.coldCpuMs() / Math.max(5, r.mutoolCpuMs()));
             if (r.sepMs() > 0) {
                 sumEngineSep += r.engineSepMs();
                 sumSep += r.sepMs();
@@ -186,9 +275,11 @@ class ViewerServiceBenchmark extends ServerTestBase {
             }
         }
         String tiles = String.format(Locale.ROOT, "BENCH cold tile 150 dpi via HTTP, page 1 of %d files: %.1f s total"
-                        + " vs mutool draw %.1f s = %.2fx (median per page %.2fx); pdftoppm %.1f s; the same open,"
-                        + " render and PNG in-process (no HTTP, no store) %.1f s",
-                tileRatios.size(), sumCold / 1000, sumMu / 1000, sumCold / sumMu, median(tileRatios), sumPp / 1000,
+                        + " vs mutool draw %.1f s = %.2fx (median per page %.2fx); CPU: the server JVM %.1f s vs"
+                        + " mutool %.1f s = %.2fx (median %.2fx); pdftoppm %.1f s; the same open, render and PNG"
+                        + " in-process (no HTTP, no store) %.1f s",
+                tileRatios.size(), sumCold / 1000, sumMu / 1000, sumCold / sumMu, median(tileRatios),
+                sumColdCpu / 1000, sumMuCpu / 1000, sumColdCpu / sumMuCpu, median(cpuRatios), sumPp / 1000,
                 sumEngine / 1000);
         String warmLine = String.format(Locale.ROOT, "BENCH warm tile (stored PNG) via HTTP: p50 %.2f ms, p95 %.2f ms,"
                 + " max %.1f ms (n=%d)", pct(warm, 50), pct(warm, 95), pct(warm, 100), warm.size());
@@ -202,8 +293,9 @@ class ViewerServiceBenchmark extends ServerTestBase {
                 + " p95 %.2f ms, max %.1f ms (n=%d)", pct(dens, 50), pct(dens, 95), pct(dens, 100), dens.size());
 
         Path big = corpus.resolve(BIG);
-        String heapLine = "BENCH " + BIG + " not in the corpus";
-        if (Files.exists(big)) {
+        String heapLine = fold == 0 ? "BENCH " + BIG + ": measured by the run of the other half"
+                : "BENCH " + BIG + " not in the corpus";
+        if (Files.exists(big) && fold != 0) {
             String job = minimalJob(t, big);
             int pages = api.get("/api/v1/viewer/jobs/" + job + "/pages", t.key()).json().get("page_count").asInt();
             List<MemoryPoolMXBean> heap = ManagementFactory.getMemoryPoolMXBeans().stream()
@@ -237,6 +329,7 @@ class ViewerServiceBenchmark extends ServerTestBase {
                     mutoolAll / 1000, keptMax >> 20, before >> 20, peak >> 20,
                     Runtime.getRuntime().maxMemory() >> 20);
         }
+        out.append("\n");
         for (String line : List.of(tiles, warmLine, sepLine, densLine, heapLine)) {
             System.out.println(line);
             out.append(line.substring("BENCH ".length())).append("\n");
@@ -293,6 +386,148 @@ class ViewerServiceBenchmark extends ServerTestBase {
         return http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
                 .header("Authorization", "Bearer " + t.key()).timeout(Duration.ofMinutes(5)).GET().build(),
                 HttpResponse.BodyHandlers.ofByteArray());
+    }
+
+    /** CPU used so far by this JVM's JIT compiler threads, in ms (Linux; 0 elsewhere). */
+    private static long compilerMillis() {
+        long ticks = 0;
+        try (Stream<Path> tasks = Files.list(Path.of("/proc/self/task"))) {
+            for (Path task : tasks.toList()) {
+                try {
+                    String comm = Files.readString(task.resolve("comm")).trim();
+                    if (comm.startsWith("C1 Compiler") || comm.startsWith("C2 Compiler")) {
+                        String stat = Files.readString(task.resolve("stat"));
+                        String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+                        ticks += Long.parseLong(f[11]) + Long.parseLong(f[12]);
+                    }
+                } catch (IOException | RuntimeException gone) {
+                    // a thread that ended meanwhile
+                }
+            }
+        } catch (IOException e) {
+            return 0;
+        }
+        return ticks * 10;
+    }
+
+    /** cutime + cstime of this JVM in clock ticks (1/100 s): the CPU of the tools it ran and waited for. */
+    private static long childrenTicks() {
+        try {
+            String stat = Files.readString(Path.of("/proc/self/stat"));
+            String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+            return Long.parseLong(f[13]) + Long.parseLong(f[14]);
+        } catch (IOException | RuntimeException e) {
+            return 0;
+        }
+    }
+
+    /**
+     * A page of our own with a JPEG 2000, a CCITT and a JPEG image, Coons and tensor-product mesh shadings under a
+     * blend mode, and text: rendering it exercises what a running service has met long before (the engine
+     * benchmark's WarmupPdf draws the same; there is no JBIG2 encoder to add one).
+     */
+    private static Path warmupPdf(Path file) throws IOException {
+        try (var doc = new org.apache.pdfbox.pdmodel.PDDocument()) {
+            var page = new org.apache.pdfbox.pdmodel.PDPage();
+            doc.addPage(page);
+            var photo = new java.awt.image.BufferedImage(320, 240, java.awt.image.BufferedImage.TYPE_INT_RGB);
+            var bilevel = new java.awt.image.BufferedImage(800, 600, java.awt.image.BufferedImage.TYPE_BYTE_BINARY);
+            var g = bilevel.createGraphics();
+            g.setColor(java.awt.Color.WHITE);
+            g.fillRect(0, 0, 800, 600);
+            g.setColor(java.awt.Color.BLACK);
+            for (int i = 0; i < 320; i++) {
+                for (int j = 0; j < 240; j++) {
+                    photo.setRGB(i, j, (i * 255 / 320) << 16 | (j * 255 / 240) << 8 | ((i ^ j) & 0xFF));
+                }
+                g.drawLine(i * 2, 0, 800 - i * 2, 600);
+            }
+            g.dispose();
+            var writers = javax.imageio.ImageIO.getImageWritersByFormatName("jpeg2000");
+            var jpxBytes = new java.io.ByteArrayOutputStream();
+            var writer = writers.next();
+            try (var out = javax.imageio.ImageIO.createImageOutputStream(jpxBytes)) {
+                writer.setOutput(out);
+                writer.write(photo);
+            } finally {
+                writer.dispose();
+            }
+            var s = doc.getDocument().createCOSStream();
+            try (var out = s.createRawOutputStream()) {
+                out.write(jpxBytes.toByteArray());
+            }
+            s.setItem(org.apache.pdfbox.cos.COSName.FILTER, org.apache.pdfbox.cos.COSName.JPX_DECODE);
+            s.setItem(org.apache.pdfbox.cos.COSName.SUBTYPE, org.apache.pdfbox.cos.COSName.IMAGE);
+            s.setInt(org.apache.pdfbox.cos.COSName.WIDTH, 320);
+            s.setInt(org.apache.pdfbox.cos.COSName.HEIGHT, 240);
+            s.setInt(org.apache.pdfbox.cos.COSName.BITS_PER_COMPONENT, 8);
+            s.setItem(org.apache.pdfbox.cos.COSName.COLORSPACE, org.apache.pdfbox.cos.COSName.DEVICERGB);
+            var jpx = new org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject(
+                    new org.apache.pdfbox.pdmodel.common.PDStream(s), null);
+            var ccitt = org.apache.pdfbox.pdmodel.graphics.image.CCITTFactory.createFromImage(doc, bilevel);
+            var jpeg = org.apache.pdfbox.pdmodel.graphics.image.JPEGFactory.createFromImage(doc, photo, 0.8f);
+            try (var cs = new org.apache.pdfbox.pdmodel.PDPageContentStream(doc, page)) {
+                cs.drawImage(jpx, 40, 500, 240, 180);
+                cs.drawImage(ccitt, 300, 500, 240, 180);
+                cs.drawImage(jpeg, 40, 300, 240, 180);
+                cs.saveGraphicsState();
+                var translucent = new org.apache.pdfbox.pdmodel.graphics.state.PDExtendedGraphicsState();
+                translucent.setNonStrokingAlphaConstant(0.6f);
+                translucent.setBlendMode(org.apache.pdfbox.pdmodel.graphics.blend.BlendMode.MULTIPLY);
+                cs.setGraphicsStateParameters(translucent);
+                cs.addRect(300, 300, 240, 180);
+                cs.clip();
+                cs.shadingFill(meshShading(doc, 7, 300, 300, 240, 180));
+                cs.shadingFill(meshShading(doc, 6, 320, 320, 200, 140));
+                cs.restoreGraphicsState();
+                cs.beginText();
+                cs.setFont(new org.apache.pdfbox.pdmodel.font.PDType1Font(
+                        org.apache.pdfbox.pdmodel.font.Standard14Fonts.FontName.TIMES_ROMAN), 14);
+                cs.newLineAtOffset(40, 100);
+                cs.showText("A page of our own that warms the decoders up.");
+                cs.endText();
+            }
+            doc.save(file.toFile());
+        }
+        return file;
+    }
+
+    /** A one-patch Coons (6) or tensor-product (7) mesh shading over a rectangle in points, its patch bent. */
+    private static org.apache.pdfbox.pdmodel.graphics.shading.PDShading meshShading(
+            org.apache.pdfbox.pdmodel.PDDocument doc, int type, float x, float y, float w, float h) throws IOException {
+        int points = type == 7 ? 16 : 12;
+        var data = new java.io.ByteArrayOutputStream();
+        data.write(0);
+        double[][] uv = {{0, 0}, {0, 1 / 3.0}, {0, 2 / 3.0}, {0, 1}, {1 / 3.0, 1}, {2 / 3.0, 1}, {1, 1},
+            {1, 2 / 3.0}, {1, 1 / 3.0}, {1, 0}, {2 / 3.0, 0}, {1 / 3.0, 0}, {1 / 3.0, 1 / 3.0}, {1 / 3.0, 2 / 3.0},
+            {2 / 3.0, 2 / 3.0}, {2 / 3.0, 1 / 3.0}};
+        for (int i = 0; i < points; i++) {
+            double bend = Math.sin(i) * 0.08;
+            int px = (int) Math.round(Math.max(0, Math.min(1, uv[i][0] + bend)) * 65535);
+            int py = (int) Math.round(Math.max(0, Math.min(1, uv[i][1] - bend)) * 65535);
+            data.write(px >> 8);
+            data.write(px);
+            data.write(py >> 8);
+            data.write(py);
+        }
+        for (int v : new int[] {255, 40, 0, 0, 160, 255, 250, 230, 0, 90, 0, 140}) {
+            data.write(v);
+        }
+        var s = doc.getDocument().createCOSStream();
+        try (var out = s.createOutputStream()) {
+            out.write(data.toByteArray());
+        }
+        s.setInt(org.apache.pdfbox.cos.COSName.SHADING_TYPE, type);
+        s.setItem(org.apache.pdfbox.cos.COSName.COLORSPACE, org.apache.pdfbox.cos.COSName.DEVICERGB);
+        s.setInt(org.apache.pdfbox.cos.COSName.BITS_PER_COORDINATE, 16);
+        s.setInt(org.apache.pdfbox.cos.COSName.BITS_PER_COMPONENT, 8);
+        s.setInt(org.apache.pdfbox.cos.COSName.BITS_PER_FLAG, 8);
+        var decode = new org.apache.pdfbox.cos.COSArray();
+        for (float v : new float[] {x, x + w, y, y + h, 0, 1, 0, 1, 0, 1}) {
+            decode.add(new org.apache.pdfbox.cos.COSFloat(v));
+        }
+        s.setItem(org.apache.pdfbox.cos.COSName.DECODE, decode);
+        return org.apache.pdfbox.pdmodel.graphics.shading.PDShading.create(s);
     }
 
     private static long used(List<MemoryPoolMXBean> heap) {

@@ -5,17 +5,26 @@ import dev.preflight.engine.DocumentGeometry;
 import dev.preflight.engine.PageGeometry;
 import dev.preflight.engine.PdfOpener;
 import dev.preflight.engine.UnreadablePdfException;
+import org.apache.pdfbox.contentstream.operator.Operator;
 import org.apache.pdfbox.cos.COSArray;
+import org.apache.pdfbox.cos.COSBase;
 import org.apache.pdfbox.cos.COSDictionary;
 import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.graphics.optionalcontent.PDOptionalContentGroup;
+import org.apache.pdfbox.pdmodel.graphics.image.PDImage;
+import org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject;
 import org.apache.pdfbox.rendering.PDFRenderer;
+import org.apache.pdfbox.rendering.PageDrawer;
+import org.apache.pdfbox.rendering.PageDrawerParameters;
 import org.apache.pdfbox.rendering.RenderDestination;
 
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
+import java.awt.geom.AffineTransform;
+import java.awt.geom.GeneralPath;
+import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -233,6 +242,7 @@ public final class TileRenderer implements AutoCloseable {
         for (Layer layer : layers) {
             renderer.forced.put(layer.ocgIndex(), toggles.isOn(layer));
         }
+        renderer.region = rect.equals(grid.full()) ? null : regionClip(grid, rect);
         try {
             g.setBackground(Color.WHITE);
             g.clearRect(0, 0, rect.width(), rect.height());
@@ -248,7 +258,28 @@ public final class TileRenderer implements AutoCloseable {
         } finally {
             g.dispose();
             renderer.forced.clear();
+            renderer.region = null;
         }
+    }
+
+    /**
+     * The PDF-space rectangle of a region tile, one pixel wider on every side. PDFBox sizes transparency groups,
+     * soft masks and mesh-shading tables by the PDF clipping path, not by the image drawn into, so without this clip
+     * a region costs nearly as much as the whole page (and its memory at the region's resolution).
+     */
+    private static Rectangle2D regionClip(RasterGrid grid, PixelRect rect) {
+        Box box = grid.toPdf(rect);
+        Box crop = grid.geometry().cropBox();
+        double s = grid.scale();
+        // PDFBox draws a group's image at (left - crop left, crop top - top) times the scale from the page's origin:
+        // on whole device pixels from the crop box's top-left corner the group lands exactly where it lands in the
+        // whole page's render, so the region's pixels are the page's pixels
+        double left = Math.floor((Math.min(box.x0(), box.x1()) - crop.x0()) * s) - 1;
+        double right = Math.ceil((Math.max(box.x0(), box.x1()) - crop.x0()) * s) + 1;
+        double top = Math.floor((crop.y1() - Math.max(box.y0(), box.y1())) * s) - 1;
+        double bottom = Math.ceil((crop.y1() - Math.min(box.y0(), box.y1())) * s) + 1;
+        return new Rectangle2D.Double(crop.x0() + left / s, crop.y1() - bottom / s, (right - left) / s,
+                (bottom - top) / s);
     }
 
     static String describe(Throwable e) {
@@ -281,10 +312,17 @@ public final class TileRenderer implements AutoCloseable {
     private static final class ToggledRenderer extends PDFRenderer {
         private final Map<COSDictionary, Layer> layerByGroup;
         final Map<Integer, Boolean> forced = new java.util.HashMap<>();
+        /** The region being drawn, in PDF points; null for the whole page. */
+        Rectangle2D region;
 
         ToggledRenderer(PDDocument document, Map<COSDictionary, Layer> layerByGroup) {
             super(document);
             this.layerByGroup = layerByGroup;
+        }
+
+        @Override
+        protected PageDrawer createPageDrawer(PageDrawerParameters parameters) throws IOException {
+            return new TileDrawer(parameters, region);
         }
 
         @Override
@@ -295,6 +333,56 @@ public final class TileRenderer implements AutoCloseable {
             }
             Boolean on = forced.get(layer.ocgIndex());
             return on == null ? layer.defaultOn() : on;
+        }
+    }
+
+    /**
+     * PDFBox's page drawer, except that a stencil mask drawn well below its own resolution is reduced while it is
+     * decoded ({@link StencilCoverage}) instead of being expanded to a full-size ARGB image first, and that a region
+     * tile clips the page to its region.
+     */
+    private static final class TileDrawer extends PageDrawer {
+
+        private final Rectangle2D region;
+        private boolean regionClipped;
+
+        TileDrawer(PageDrawerParameters parameters, Rectangle2D region) throws IOException {
+            super(parameters);
+            this.region = region;
+        }
+
+        @Override
+        protected void processOperator(Operator operator, List<COSBase> operands) throws IOException {
+            if (region != null && !regionClipped) {
+                // the page's first operator runs in its initial graphics state, whose CTM is the identity: clip
+                // it to the region so every group, mask and shading below is sized by the region
+                regionClipped = true;
+                getGraphicsState().intersectClippingPath(new GeneralPath(region));
+            }
+            super.processOperator(operator, operands);
+        }
+
+        @Override
+        public void drawImage(PDImage image) throws IOException {
+            if (image.isStencil() && !hasOptionalContent(image)) {
+                AffineTransform ctm = getGraphicsState().getCurrentTransformationMatrix().createAffineTransform();
+                // device pixels the image's unit square covers: the CTM's area times the device scale's
+                double area = Math.abs(ctm.getDeterminant() * getGraphics().getTransform().getDeterminant());
+                int factor = StencilCoverage.factorFor(image, area);
+                if (factor >= 2) {
+                    super.drawImage(new StencilCoverage(image, factor));
+                    return;
+                }
+            }
+            super.drawImage(image);
+        }
+
+        /**
+         * PDFBox decides whether an image XObject's /OC hides it from the XObject itself, which a stand-in is not;
+         * such images (rare) are left to PDFBox.
+         */
+        private static boolean hasOptionalContent(PDImage image) {
+            return image instanceof PDImageXObject x && x.getOptionalContent() != null;
         }
     }
 }

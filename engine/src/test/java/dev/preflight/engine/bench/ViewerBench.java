@@ -51,12 +51,34 @@ public final class ViewerBench {
 
     private static final int DPI = 150;
     private static final Duration TOOL_TIMEOUT = Duration.ofMinutes(3);
+    /**
+     * Passes over the other half of the corpus before a half is measured. The JIT compiler settles after about 500
+     * renders of corpus pages (it still used a third of the render CPU after 80); eight passes over 27 files come
+     * close, as a service that has rendered for a while would be.
+     */
+    private static final int WARM_PASSES = 8;
 
     private ViewerBench() {
     }
 
-    private record TileRow(String file, int page, double coldMs, double warmMs, double mutoolMs, double pdftoppmMs,
-                           String note) {
+    private record TileRow(String file, int page, double coldMs, double coldCpuMs, double coldProcessCpuMs,
+                           double warmMs, double mutoolMs, double mutoolCpuMs, double pdftoppmMs,
+                           double pdftoppmCpuMs, String note) {
+
+        String tsv() {
+            return String.join("\t", "ROW", file, String.valueOf(page), String.valueOf(coldMs),
+                    String.valueOf(coldCpuMs), String.valueOf(coldProcessCpuMs), String.valueOf(warmMs),
+                    String.valueOf(mutoolMs), String.valueOf(mutoolCpuMs), String.valueOf(pdftoppmMs),
+                    String.valueOf(pdftoppmCpuMs), note.isEmpty() ? "-" : note);
+        }
+
+        static TileRow parse(String line) {
+            String[] f = line.split("\t", -1);
+            return new TileRow(f[1], Integer.parseInt(f[2]), Double.parseDouble(f[3]), Double.parseDouble(f[4]),
+                    Double.parseDouble(f[5]), Double.parseDouble(f[6]), Double.parseDouble(f[7]),
+                    Double.parseDouble(f[8]), Double.parseDouble(f[9]), Double.parseDouble(f[10]),
+                    f[11].equals("-") ? "" : f[11]);
+        }
     }
 
     private record SepRow(String file, int page, double oursMs, double gsMs, double storeMs, long storedBytes,
@@ -64,6 +86,10 @@ public final class ViewerBench {
     }
 
     public static void main(String[] args) throws Exception {
+        if (args.length == 2 && args[0].startsWith("--tiles-fold=")) {
+            tilesFold(Integer.parseInt(args[0].substring("--tiles-fold=".length())), Path.of(args[1]));
+            return;
+        }
         Path corpus = args.length > 0 ? Path.of(args[0]) : Corpus.locate();
         Path pdfs = Files.isDirectory(corpus.resolve("pdfs")) ? corpus.resolve("pdfs") : corpus;
         if (!Files.isDirectory(pdfs)) {
@@ -80,10 +106,12 @@ public final class ViewerBench {
             out.append(String.format(Locale.ROOT, "%d files, %d cores, Java %s, Ghostscript %s, max heap %d MB%n",
                     files.size(), Runtime.getRuntime().availableProcessors(), Runtime.version(),
                     new Ghostscript("gs").version(), Runtime.getRuntime().maxMemory() >> 20));
-            warmUp(files, scratch);
-            out.append(tiles(files, scratch));
-            out.append(separations(files, scratch));
-            out.append(largest(files, scratch));
+            out.append(tiles(pdfs));
+            if (!Boolean.getBoolean("bench.tilesOnly")) {
+                warmUp(files, scratch);
+                out.append(separations(files, scratch));
+                out.append(largest(files, scratch));
+            }
             System.out.println(out);
             Files.createDirectories(Path.of("target"));
             Files.writeString(Path.of("target/viewer-bench.md"), out);
@@ -112,63 +140,162 @@ public final class ViewerBench {
         return TileRenderer.open(f, 64L << 20, PixelBudget.defaults());
     }
 
-    private static String tiles(List<Path> files, Path scratch) throws Exception {
+    /**
+     * Cold tiles, measured in two fresh JVMs so that no measured file was ever opened by the JVM measuring it: the
+     * corpus is split into two halves (alternate files in name order); each JVM warms up on the other half (three
+     * passes over page 1 of each, plus {@link WarmupPdf} for the decoders) and then measures its own half once.
+     * What a running service has compiled and loaded, an unrelated file taught it here too; what belongs to the
+     * measured file (its fonts, images, parsed objects) is met for the first time.
+     */
+    private static String tiles(Path pdfs) throws Exception {
         var rows = new ArrayList<TileRow>();
-        boolean mutool = onPath("mutool");
-        boolean pdftoppm = onPath("pdftoppm");
-        for (Path f : files) {
-            String name = f.getFileName().toString();
-            long t0 = System.nanoTime();
-            try (TileRenderer t = open(f)) {
-                t.render(1, DPI, LayerToggles.NONE, null);
-            } catch (Exception e) {
-                rows.add(new TileRow(name, 1, -1, -1, -1, -1, "ours: " + shortly(e)));
-                continue;
+        var notes = new ArrayList<String>();
+        String java = ProcessHandle.current().info().command().orElse("java");
+        for (int fold = 0; fold < 2; fold++) {
+            var command = List.of(java, "-Xmx512m", "-Djava.awt.headless=true",
+                    "-Dorg.slf4j.simpleLogger.defaultLogLevel=off",
+                    "-Dbench.warmPasses=" + Integer.getInteger("bench.warmPasses", WARM_PASSES),
+                    "-cp", System.getProperty("java.class.path"),
+                    ViewerBench.class.getName(), "--tiles-fold=" + fold, pdfs.toString());
+            Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            try (var lines = p.inputReader().lines()) {
+                lines.forEach(line -> {
+                    if (line.startsWith("ROW\t")) {
+                        rows.add(TileRow.parse(line));
+                    } else if (line.startsWith("NOTE ")) {
+                        notes.add(line.substring(5));
+                    }
+                });
             }
-            double cold = ms(t0);
-            double warm;
-            try (TileRenderer t = open(f)) {
-                t.render(1, DPI, LayerToggles.NONE, null);
-                long t1 = System.nanoTime();
-                t.render(1, DPI, LayerToggles.NONE, null);
-                warm = ms(t1);
+            if (p.waitFor() != 0) {
+                throw new IllegalStateException("the tile measurement of fold " + fold + " failed");
             }
-            Path png = scratch.resolve("tool.png");
-            double mu = mutool ? tool(List.of("mutool", "draw", "-q", "-r", String.valueOf(DPI), "-o", png.toString(),
-                    f.toString(), "1")) : -1;
-            double pp = pdftoppm ? tool(List.of("pdftoppm", "-r", String.valueOf(DPI), "-f", "1", "-l", "1", "-png",
-                    "-singlefile", f.toString(), scratch.resolve("pp").toString())) : -1;
-            rows.add(new TileRow(name, 1, cold, warm, mu, pp, ""));
         }
+        rows.sort(Comparator.comparing(TileRow::file));
         var out = new StringBuilder("\n### Tiles, page 1 at 150 dpi\n\n");
-        out.append("| file | ours cold (open + render + PNG) ms | ours, document open, ms | mutool draw ms"
-                + " | pdftoppm ms | ours / mutool |\n|---|---:|---:|---:|---:|---:|\n");
+        out.append("Each file measured once, cold, in a JVM that never opened it (warmed on the other half of the"
+                + " corpus; see ViewerBench). CPU: our JVM's whole process (render thread, JIT compiler, garbage"
+                + " collector) during the tile, and the tools' user + system time.\n\n");
+        out.append("| file | ours cold (open + render + PNG) ms | render thread CPU ms | JVM process CPU ms"
+                + " | ours, document open, ms | mutool draw ms | mutool CPU ms | pdftoppm ms | pdftoppm CPU ms"
+                + " | ours / mutool (wall) | ours / mutool (CPU) |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
         double sumOurs = 0;
+        double sumCpu = 0;
+        double sumProc = 0;
         double sumMu = 0;
+        double sumMuCpu = 0;
         double sumPp = 0;
+        double sumPpCpu = 0;
         double sumWarm = 0;
         var ratios = new ArrayList<Double>();
+        var cpuRatios = new ArrayList<Double>();
         for (TileRow r : rows) {
             if (r.coldMs < 0) {
-                out.append("| ").append(r.file).append(" | ").append(r.note).append(" | | | | |\n");
+                out.append("| ").append(r.file).append(" | ").append(r.note).append(" | | | | | | | | | |\n");
                 continue;
             }
-            out.append(String.format(Locale.ROOT, "| %s | %.0f | %.0f | %s | %s | %s |%n", r.file, r.coldMs, r.warmMs,
-                    num(r.mutoolMs), num(r.pdftoppmMs), r.mutoolMs > 0 ? String.format(Locale.ROOT, "%.2f",
-                            r.coldMs / r.mutoolMs) : ""));
+            out.append(String.format(Locale.ROOT, "| %s | %.0f | %.0f | %.0f | %.0f | %s | %s | %s | %s | %s | %s |%n",
+                    r.file, r.coldMs, r.coldCpuMs, r.coldProcessCpuMs, r.warmMs, num(r.mutoolMs), num(r.mutoolCpuMs),
+                    num(r.pdftoppmMs), num(r.pdftoppmCpuMs),
+                    r.mutoolMs > 0 ? String.format(Locale.ROOT, "%.2f", r.coldMs / r.mutoolMs) : "",
+                    r.mutoolCpuMs > 0 ? String.format(Locale.ROOT, "%.2f", r.coldProcessCpuMs / r.mutoolCpuMs) : ""));
             if (r.mutoolMs > 0 && r.pdftoppmMs > 0) {
                 sumOurs += r.coldMs;
+                sumCpu += r.coldCpuMs;
+                sumProc += r.coldProcessCpuMs;
                 sumWarm += r.warmMs;
                 sumMu += r.mutoolMs;
+                sumMuCpu += Math.max(0, r.mutoolCpuMs);
                 sumPp += r.pdftoppmMs;
+                sumPpCpu += Math.max(0, r.pdftoppmCpuMs);
                 ratios.add(r.coldMs / r.mutoolMs);
+                // a tool that ran under one clock tick reads as 0 ms of CPU: count it as half a tick
+                cpuRatios.add(r.coldProcessCpuMs / Math.max(5, r.mutoolCpuMs));
             }
         }
         ratios.sort(Comparator.naturalOrder());
+        cpuRatios.sort(Comparator.naturalOrder());
         out.append(String.format(Locale.ROOT, "| **total, %d pages all three rendered** | **%.0f** | **%.0f** | **%.0f**"
-                + " | **%.0f** | **%.2f** (median per page %.2f) |%n", ratios.size(), sumOurs, sumWarm, sumMu, sumPp,
-                sumOurs / sumMu, ratios.isEmpty() ? 0 : ratios.get(ratios.size() / 2)));
+                        + " | **%.0f** | **%.0f** | **%.0f** | **%.0f** | **%.0f** | **%.2f** (median %.2f)"
+                        + " | **%.2f** (median %.2f) |%n", ratios.size(), sumOurs, sumCpu, sumProc, sumWarm, sumMu,
+                sumMuCpu, sumPp, sumPpCpu, sumOurs / sumMu, ratios.isEmpty() ? 0 : ratios.get(ratios.size() / 2),
+                sumProc / sumMuCpu, cpuRatios.isEmpty() ? 0 : cpuRatios.get(cpuRatios.size() / 2)));
+        notes.forEach(n -> out.append("\n").append(n).append("\n"));
         return out.toString();
+    }
+
+    /** One half of the cold-tile measurement, in a JVM of its own; prints a ROW line per file. */
+    private static void tilesFold(int fold, Path pdfs) throws Exception {
+        List<Path> files;
+        try (Stream<Path> s = Files.list(pdfs)) {
+            files = s.filter(p -> p.toString().endsWith(".pdf")).sorted().toList();
+        }
+        var warm = new ArrayList<Path>();
+        var measured = new ArrayList<Path>();
+        for (int i = 0; i < files.size(); i++) {
+            (i % 2 == fold ? measured : warm).add(files.get(i));
+        }
+        Path scratch = Files.createTempDirectory("viewer-bench-tiles");
+        try {
+            warm.add(WarmupPdf.write(scratch.resolve("warmup.pdf")));
+            long w0 = System.nanoTime();
+            int passes = Integer.getInteger("bench.warmPasses", WARM_PASSES);
+            for (int round = 0; round < passes; round++) {
+                for (Path f : warm) {
+                    try (TileRenderer t = open(f)) {
+                        t.render(1, DPI, LayerToggles.NONE, null);
+                    } catch (Exception ignored) {
+                        // unreadable files are measured in the other fold
+                    }
+                }
+            }
+            double warmSeconds = ms(w0) / 1000;
+            long jit0 = Cpu.compilerMillis();
+            var threads = ManagementFactory.getThreadMXBean();
+            var os = (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+            boolean mutool = onPath("mutool");
+            boolean pdftoppm = onPath("pdftoppm");
+            double jitDuring = 0;
+            for (Path f : measured) {
+                String name = f.getFileName().toString();
+                long t0 = System.nanoTime();
+                long c0 = threads.getCurrentThreadCpuTime();
+                long p0 = os.getProcessCpuTime();
+                long j0 = Cpu.compilerMillis();
+                try (TileRenderer t = open(f)) {
+                    t.render(1, DPI, LayerToggles.NONE, null);
+                } catch (Exception e) {
+                    System.out.println(new TileRow(name, 1, -1, -1, -1, -1, -1, -1, -1, -1, "ours: " + shortly(e))
+                            .tsv());
+                    continue;
+                }
+                double cold = ms(t0);
+                double cpu = (threads.getCurrentThreadCpuTime() - c0) / 1e6;
+                double proc = (os.getProcessCpuTime() - p0) / 1e6;
+                jitDuring += Cpu.compilerMillis() - j0;
+                double warmMs;
+                try (TileRenderer t = open(f)) {
+                    t.render(1, DPI, LayerToggles.NONE, null);
+                    long t1 = System.nanoTime();
+                    t.render(1, DPI, LayerToggles.NONE, null);
+                    warmMs = ms(t1);
+                }
+                Path png = scratch.resolve("tool.png");
+                double[] mu = mutool ? Cpu.tool(List.of("mutool", "draw", "-q", "-r", String.valueOf(DPI), "-o",
+                        png.toString(), f.toString(), "1"), TOOL_TIMEOUT) : new double[] {-1, -1};
+                double[] pp = pdftoppm ? Cpu.tool(List.of("pdftoppm", "-r", String.valueOf(DPI), "-f", "1", "-l",
+                        "1", "-png", "-singlefile", f.toString(), scratch.resolve("pp").toString()), TOOL_TIMEOUT)
+                        : new double[] {-1, -1};
+                System.out.println(new TileRow(name, 1, cold, cpu, proc, warmMs, mu[0], mu[1], pp[0], pp[1], "")
+                        .tsv());
+            }
+            System.out.println(String.format(Locale.ROOT, "NOTE Half %d of the corpus (%d files) after warming up on"
+                            + " %d others (" + passes + " passes) for %.1f s: the JIT compiler threads used %.0f ms of CPU while its tiles"
+                            + " rendered (counted in the process CPU), %d ms since the warm-up.", fold + 1,
+                    measured.size(), warm.size(), warmSeconds, jitDuring, Cpu.compilerMillis() - jit0));
+        } finally {
+            deleteTree(scratch);
+        }
     }
 
     private static String separations(List<Path> files, Path scratch) throws Exception {

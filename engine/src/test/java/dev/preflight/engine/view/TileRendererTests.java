@@ -95,6 +95,46 @@ class TileRendererTests {
         }
     }
 
+    /**
+     * A transparency group under a soft mask covering a 1000-point page: PDFBox sizes the group's offscreen image by
+     * the PDF clipping path, so a region tile clips the page to its region and allocates for the region only.
+     */
+    @Test
+    void aRegionTileDrawsPageWideGroupsOnlyWithinTheRegion() throws Exception {
+        Path pdf = Pdfs.document().page(1000, 1000).softMask(1000, 1000)
+                .transparencyGroup(1000, 1000, "DeviceRGB", true, false, g -> g.fill(Pdfs.rgb(0.1, 0.5, 0.9))
+                        .rect(0, 0, 1000, 1000).fill(Pdfs.gray(0)).rect(480.5, 480.5, 39, 39))
+                .done().write(dir.resolve("group.pdf"));
+        var threads = (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+        try (TileRenderer tiles = open(pdf)) {
+            tiles.renderImage(1, 150, LayerToggles.NONE, new Box(450, 450, 550, 550));
+            long a0 = threads.getCurrentThreadAllocatedBytes();
+            BufferedImage whole = tiles.renderImage(1, 150, LayerToggles.NONE, null);
+            long wholeBytes = threads.getCurrentThreadAllocatedBytes() - a0;
+            long a1 = threads.getCurrentThreadAllocatedBytes();
+            Tile tile = tiles.render(1, 150, LayerToggles.NONE, new Box(450, 450, 550, 550));
+            long regionBytes = threads.getCurrentThreadAllocatedBytes() - a1;
+            BufferedImage part = decode(tile.png());
+
+            // the whole page is 2083 x 2083 pixels: its group and mask images are 17 MB each
+            assertThat(wholeBytes).isGreaterThan(30L << 20);
+            assertThat(regionBytes).isLessThan(4L << 20);
+            PixelRect at = tile.pixels();
+            assertThat(part.getWidth()).isEqualTo(at.width());
+            for (int y = 0; y < at.height(); y++) {
+                for (int x = 0; x < at.width(); x++) {
+                    assertThat(part.getRGB(x, y)).as("pixel %d,%d", x, y)
+                            .isEqualTo(whole.getRGB(at.x() + x, at.y() + y));
+                }
+            }
+            // the black square in the group's middle shows through the half-grey mask, the blue around it too
+            int centre = part.getRGB(at.width() / 2, at.height() / 2) & 0xFFFFFF;
+            int edge = part.getRGB(2, 2) & 0xFFFFFF;
+            assertThat(centre).isNotEqualTo(edge);
+            assertThat(edge).isNotEqualTo(WHITE);
+        }
+    }
+
     @Test
     void regionOffThePageIsRefusedWithTheReason() throws Exception {
         Path pdf = Pdfs.document().page(200, 100).done().write(dir.resolve("blank.pdf"));
