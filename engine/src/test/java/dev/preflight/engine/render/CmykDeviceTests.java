@@ -215,4 +215,39 @@ class CmykDeviceTests {
         assertThat(d.max()).isLessThanOrEqualTo(1);
         assertThat(d.cmyk().channel("Cyan").ink(50, 20)).isGreaterThan(100);
     }
+
+    @Test
+    void textKeepsItsInkOnAPageWithTransparencyWhereTiffsepThinsIt() throws Exception {
+        // the same black text, once alone and once beside a half-transparent square that touches none of it
+        String text = "0 0 0 1 k BT /F1 9 Tf 10 80 Td (The quick brown fox jumps over the lazy dog 0123456789) Tj "
+                + "0 -12 Td (Sphinx of black quartz, judge my vow.) Tj ET";
+        COSDictionary font = dict("Type", COSName.FONT, "Subtype", COSName.TYPE1, "BaseFont",
+                COSName.getPDFName("Times-Roman"));
+        Path plain = page("text", text, dict("Font", dict("F1", font)), null);
+        Path transparent = page("text-transparency", text + " q /GS0 gs 1 0 0 0 k 150 5 40 30 re f Q",
+                dict("Font", dict("F1", font), "ExtGState", dict("GS0", dict("ca", new COSFloat(0.5f)))), null);
+
+        Difference alone = bothDevices(plain);
+        Difference beside = bothDevices(transparent);
+
+        assertThat(alone.pixels()).isZero();
+        long textInk = blackInk(alone.cmyk());
+        assertThat(textInk).isGreaterThan(100_000);
+        // the CMYK device draws the glyphs as on any other page; tiffsep, once the page has transparency, draws
+        // them thinner (Ghostscript 10.00): the CMYK device's text ink is the one that does not depend on it
+        assertThat(blackInk(beside.cmyk())).isEqualTo(textInk);
+        assertThat(blackInk(beside.tiffsep())).isLessThan(textInk * 9 / 10);
+    }
+
+    /** Black ink over the top half of the page, where the text is. */
+    private static long blackInk(SeparationPage page) {
+        Channel k = page.channel("Black");
+        long sum = 0;
+        for (int y = 0; y < page.height() / 2; y++) {
+            for (int x = 0; x < page.width(); x++) {
+                sum += k.ink(x, y);
+            }
+        }
+        return sum;
+    }
 }
