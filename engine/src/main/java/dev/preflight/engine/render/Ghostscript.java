@@ -18,6 +18,9 @@ public final class Ghostscript {
     private static final int OUTPUT_TAIL_BYTES = 16 * 1024;
     private static final Duration VERSION_TIMEOUT = Duration.ofSeconds(10);
 
+    /** coreutils' {@code stdbuf}, which sets a program's stdio buffers (it then runs the program itself). */
+    private static final Path STDBUF = onPath("stdbuf");
+
     private final String executable;
 
     /**
@@ -38,6 +41,10 @@ public final class Ghostscript {
             Path p = Path.of(executable);
             return Files.isExecutable(p) ? p : null;
         }
+        return onPath(executable);
+    }
+
+    private static Path onPath(String executable) {
         String path = System.getenv("PATH");
         if (path == null) {
             return null;
@@ -140,7 +147,12 @@ public final class Ghostscript {
      * @throws RenderException when it cannot start
      */
     public Streaming start(List<String> args, Duration timeout) throws RenderException {
-        var command = new ArrayList<String>(args.size() + 1);
+        var command = new ArrayList<String>(args.size() + 4);
+        if (STDBUF != null && resolve() != null) {
+            // C stdio writes a pipe in 4 KiB blocks; 1 MiB blocks halve the system time of both ends of the pipe.
+            // (Only for an executable that exists: a missing one must fail to start, not make stdbuf fail.)
+            command.addAll(List.of(STDBUF.toString(), "-o", "1M"));
+        }
         command.add(executable);
         command.addAll(args);
         var pb = new ProcessBuilder(command);

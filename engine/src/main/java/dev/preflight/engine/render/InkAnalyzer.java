@@ -52,15 +52,46 @@ public final class InkAnalyzer {
      */
     public Map<Integer, InkFacts> analyze(Path pdf, InkOptions options) throws UnreadablePdfException,
             RenderException {
-        DocumentGeometry doc;
-        SpotPages spots;
-        try (PDDocument document = PdfOpener.open(pdf, 64L * 1024 * 1024)) {
-            doc = DocumentGeometry.of(document);
-            spots = SpotScan.scan(document, pdf);
-        } catch (IOException e) {
-            throw new UnreadablePdfException("damaged", "The PDF could not be closed cleanly: " + e.getMessage(), e);
+        long deadline = System.nanoTime() + options.timeout().toNanos();
+        SeparationRenderer renderer = renderer(options);
+        // most documents are process-only pages of one size: Ghostscript starts on the whole range at once and
+        // renders its first page while PDFBox reads the document; the run is dropped if the pages need otherwise
+        Ghostscript.Streaming early;
+        try {
+            var range = new ArrayList<>(List.of("-dFirstPage=" + options.firstPage()));
+            if (options.lastPage() > 0) {
+                range.add("-dLastPage=" + options.lastPage());
+            }
+            early = renderer.startCmyk(pdf, range, options.dpi(), deadline);
+        } catch (RenderException e) {
+            early = null; // reported below by the run that needs Ghostscript, after PDFBox had its say
         }
-        return analyze(pdf, doc.pages(), spots, options);
+        try {
+            DocumentGeometry doc;
+            SpotPages spots;
+            try (PDDocument document = PdfOpener.open(pdf, 64L * 1024 * 1024)) {
+                doc = DocumentGeometry.of(document);
+                spots = SpotScan.scan(document, pdf);
+            } catch (IOException e) {
+                throw new UnreadablePdfException("damaged", "The PDF could not be closed cleanly: " + e.getMessage(),
+                        e);
+            }
+            List<PageGeometry> range = inRange(doc.pages(), options);
+            if (early != null && !range.isEmpty() && range.stream().allMatch(p -> spots.processOnly(p.pageNum())
+                    && SeparationRenderer.effectiveDpi(p, options.dpi()) == options.dpi())) {
+                var result = new TreeMap<Integer, InkFacts>();
+                renderer.readCmyk(early, range, options.dpi(), deadline, raster -> measure(raster, options, result));
+                return Collections.unmodifiableMap(result);
+            }
+            if (early != null) {
+                early.close();
+            }
+            return analyze(pdf, doc.pages(), spots, options, deadline);
+        } finally {
+            if (early != null) {
+                early.close();
+            }
+        }
     }
 
     /**
@@ -81,17 +112,18 @@ public final class InkAnalyzer {
     /** Measures every page in the options' range, the document's geometry and spot pages already known. */
     public Map<Integer, InkFacts> analyze(Path pdf, List<PageGeometry> pages, SpotPages spots, InkOptions options)
             throws RenderException {
-        long deadline = System.nanoTime() + options.timeout().toNanos();
-        var renderer = new SeparationRenderer(new Ghostscript(options.ghostscript()), options.scratchDir(),
-                options.timeout());
-        int last = options.lastPage() == 0 ? pages.size() : Math.min(options.lastPage(), pages.size());
+        return analyze(pdf, pages, spots, options, System.nanoTime() + options.timeout().toNanos());
+    }
+
+    private Map<Integer, InkFacts> analyze(Path pdf, List<PageGeometry> pages, SpotPages spots, InkOptions options,
+                                           long deadline) throws RenderException {
+        SeparationRenderer renderer = renderer(options);
         var result = new TreeMap<Integer, InkFacts>();
         // process-only pages by resolution (huge pages are rendered coarser), each group one CMYK run
         var cmyk = new TreeMap<Integer, List<PageGeometry>>();
         var separated = new ArrayList<PageGeometry>();
-        for (int p = options.firstPage(); p <= last; p++) {
-            PageGeometry page = pages.get(p - 1);
-            if (spots.processOnly(p)) {
+        for (PageGeometry page : inRange(pages, options)) {
+            if (spots.processOnly(page.pageNum())) {
                 cmyk.computeIfAbsent(SeparationRenderer.effectiveDpi(page, options.dpi()), d -> new ArrayList<>())
                         .add(page);
             } else {
@@ -99,14 +131,27 @@ public final class InkAnalyzer {
             }
         }
         for (var group : cmyk.entrySet()) {
-            renderer.renderCmyk(pdf, group.getValue(), group.getKey(), deadline, raster -> {
-                separationsSeen.addAll(SeparationPage.PROCESS_INKS);
-                result.put(raster.geometry().pageNum(), PageInkMeter.measure(raster, options.windowMm(),
-                        options.tacLimitAll(), options.tacLimitCmyk()));
-            });
+            renderer.renderCmyk(pdf, group.getValue(), group.getKey(), deadline,
+                    raster -> measure(raster, options, result));
         }
         measureSeparated(renderer, pdf, separated, deadline, options, result);
         return Collections.unmodifiableMap(result);
+    }
+
+    private static SeparationRenderer renderer(InkOptions options) {
+        return new SeparationRenderer(new Ghostscript(options.ghostscript()), options.scratchDir(),
+                options.timeout());
+    }
+
+    private static List<PageGeometry> inRange(List<PageGeometry> pages, InkOptions options) {
+        int last = options.lastPage() == 0 ? pages.size() : Math.min(options.lastPage(), pages.size());
+        return options.firstPage() > last ? List.of() : pages.subList(options.firstPage() - 1, last);
+    }
+
+    private void measure(CmykRaster raster, InkOptions options, Map<Integer, InkFacts> out) {
+        separationsSeen.addAll(SeparationPage.PROCESS_INKS);
+        out.put(raster.geometry().pageNum(), PageInkMeter.measure(raster, options.windowMm(), options.tacLimitAll(),
+                options.tacLimitCmyk()));
     }
 
     /** Separation names seen on the pages measured so far by this analyzer: process inks first, then spots. */

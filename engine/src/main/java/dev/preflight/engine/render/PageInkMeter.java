@@ -184,22 +184,31 @@ final class PageInkMeter {
             int by = 0;
             long overA = 0;
             long overB = 0;
+            long lastOverA = 0;
+            long lastOverB = 0;
             for (int y = 0; y < h; y++) {
-                if (from[y] < to[y]) {
-                    src.values(measure, y, from[y], to[y], enter);
-                    for (int x = from[y]; x < to[y]; x++) {
-                        colSum[x] += enter[x];
-                    }
+                boolean entering = from[y] < to[y];
+                if (entering) {
+                    src.accumulate(measure, y, from[y], to[y], colSum, 1, enter);
                 }
                 int out = y - wh;
-                if (out >= 0 && from[out] < to[out]) {
-                    src.values(measure, out, from[out], to[out], leave);
-                    for (int x = from[out]; x < to[out]; x++) {
-                        colSum[x] -= leave[x];
-                    }
+                boolean leaving = out >= 0 && from[out] < to[out];
+                if (leaving) {
+                    src.accumulate(measure, out, from[out], to[out], colSum, -1, leave);
                 }
                 int top = y - wh + 1;
-                if (top < 0 || inkedBefore[y + 1] == inkedBefore[top]) {
+                if (top < 0) {
+                    continue;
+                }
+                if (inkedBefore[y + 1] == inkedBefore[top]) {
+                    lastOverA = 0;
+                    lastOverB = 0;
+                    continue;
+                }
+                if (top > 0 && !entering && !leaving) {
+                    // the same columns as the band above: the same sums, none above the best so far
+                    overA += lastOverA * rowMult[top];
+                    overB += lastOverB * rowMult[top];
                     continue;
                 }
                 int bandFrom = w;
@@ -238,6 +247,8 @@ final class PageInkMeter {
                 }
                 overA += rowOverA * rowMult[top];
                 overB += rowOverB * rowMult[top];
+                lastOverA = rowOverA;
+                lastOverB = rowOverB;
             }
             long n = (long) w * h;
             // every window sums to zero or more, so a negative limit is exceeded by every pixel's window
@@ -273,6 +284,14 @@ final class PageInkMeter {
 
         /** Writes the measure's value of row {@code y}, columns {@code [x0, x1)}, into {@code out[x0..x1)}. */
         abstract void values(int measure, int y, int x0, int x1, int[] out);
+
+        /** Adds ({@code sign} 1) or subtracts (-1) the measure's values of a row span to the column sums. */
+        void accumulate(int measure, int y, int x0, int x1, long[] colSum, int sign, int[] scratch) {
+            values(measure, y, x0, x1, scratch);
+            for (int x = x0; x < x1; x++) {
+                colSum[x] += sign * scratch[x];
+            }
+        }
 
         long processSum(String ink) {
             for (int p = 0; p < names.length; p++) {
@@ -437,12 +456,12 @@ final class PageInkMeter {
                 int last = -1;
                 int x = 0;
                 while (x < w) {
-                    // two blank pixels at a time
-                    if (x + 2 <= w && (long) LONGS.get(d, base + 4 * x) == 0L) {
-                        x += 2;
+                    // four blank pixels at a time
+                    if (x + 4 <= w && ((long) LONGS.get(d, base + 4 * x) | (long) LONGS.get(d, base + 4 * x + 8)) == 0L) {
+                        x += 4;
                         continue;
                     }
-                    int end = Math.min(w, x + 2);
+                    int end = Math.min(w, x + 4);
                     for (; x < end; x++) {
                         int j = base + 4 * x;
                         int c = d[j] & 0xff;
@@ -499,6 +518,28 @@ final class PageInkMeter {
                                 + Math.min(255, (d[j + 2] & 0xff) + k);
                     }
                 }
+            }
+        }
+
+        @Override
+        void accumulate(int measure, int r, int x0, int x1, long[] colSum, int sign, int[] scratch) {
+            int base = 4 * r * width;
+            if ((measure == ALL || measure == PROCESS) && inkSums[0] == 0 && inkSums[1] == 0 && inkSums[2] == 0) {
+                // no C, M or Y anywhere on the page (text pages): the total is the black
+                measure = BLACK;
+            }
+            switch (measure) {
+                case ALL, PROCESS -> {
+                    for (int x = x0, j = base + 4 * x0; x < x1; x++, j += 4) {
+                        colSum[x] += sign * ((d[j] & 0xff) + (d[j + 1] & 0xff) + (d[j + 2] & 0xff) + (d[j + 3] & 0xff));
+                    }
+                }
+                case BLACK -> {
+                    for (int x = x0, j = base + 4 * x0 + 3; x < x1; x++, j += 4) {
+                        colSum[x] += sign * (d[j] & 0xff);
+                    }
+                }
+                default -> super.accumulate(measure, r, x0, x1, colSum, sign, scratch);
             }
         }
     }

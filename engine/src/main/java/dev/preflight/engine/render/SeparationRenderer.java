@@ -140,9 +140,9 @@ public final class SeparationRenderer {
     }
 
     /** The options every render shares: what is rendered (CropBox, no UserUnit) and how (overprint simulated). */
-    private static List<String> common(int dpi, List<PageGeometry> pages) {
+    private static List<String> common(int dpi) {
         return List.of("-q", "-dSAFER", "-dBATCH", "-dNOPAUSE", "-dNOINTERPOLATE", "-dNoUserUnit", "-dUseCropBox",
-                "-dOverprint=/simulate", "-r" + dpi, "-sPageList=" + pageList(pages));
+                "-dOverprint=/simulate", "-r" + dpi);
     }
 
     /** Ascending 1-based page numbers as Ghostscript's page list: {@code 1-3,7,9-12}. */
@@ -177,16 +177,38 @@ public final class SeparationRenderer {
      */
     void renderCmyk(Path pdf, List<PageGeometry> pages, int dpi, long deadline, CmykSink sink)
             throws RenderException {
+        try (Ghostscript.Streaming gs = startCmyk(pdf, List.of("-sPageList=" + pageList(pages)), dpi, deadline)) {
+            readCmyk(gs, pages, dpi, deadline, sink);
+        }
+    }
+
+    /**
+     * Starts a {@code pamcmyk32} run whose pages are then read by {@link #readCmyk}: the ink pass starts it before
+     * it knows which pages it will want, so that Ghostscript's start-up overlaps PDFBox reading the document.
+     *
+     * @param pageSelection the Ghostscript options that select the pages ({@code -sPageList=}, {@code -dFirstPage=})
+     */
+    Ghostscript.Streaming startCmyk(Path pdf, List<String> pageSelection, int dpi, long deadline)
+            throws RenderException {
         long remaining = deadline - System.nanoTime();
         if (remaining <= 0) {
-            throw new RenderException("Rendering ran out of time before page " + pages.getFirst().pageNum(), "",
-                    true);
+            throw new RenderException("Rendering ran out of time before it began", "", true);
         }
-        var args = new ArrayList<>(common(dpi, pages));
+        var args = new ArrayList<>(common(dpi));
+        args.addAll(pageSelection);
         // PostScript's %stdout is the pipe the pixels travel on: anything printed there goes to stderr instead
         args.addAll(List.of("-sstdout=%stderr", "-sDEVICE=pamcmyk32", "-o", "-", pdf.toAbsolutePath().toString()));
-        try (Ghostscript.Streaming gs = ghostscript.start(args, Duration.ofNanos(remaining));
-             var stream = new CmykStream(gs, pages, dpi, MAX_PIXELS_PER_PAGE)) {
+        return ghostscript.start(args, Duration.ofNanos(remaining));
+    }
+
+    /**
+     * Reads the pages of a started {@code pamcmyk32} run, which must be exactly {@code pages}, into the sink.
+     *
+     * @param pages pages in ascending order, all at this resolution
+     */
+    void readCmyk(Ghostscript.Streaming gs, List<PageGeometry> pages, int dpi, long deadline, CmykSink sink)
+            throws RenderException {
+        try (var stream = new CmykStream(gs, pages, dpi, MAX_PIXELS_PER_PAGE)) {
             for (int i = 0; i < pages.size(); i++) {
                 CmykRaster page = stream.take(deadline);
                 sink.accept(page);
@@ -222,8 +244,8 @@ public final class SeparationRenderer {
         try {
             // '%' in the directory would be read as part of Ghostscript's page-number format
             String outFile = runDir.toAbsolutePath().toString().replace("%", "%%") + "/p%d.tif";
-            var args = new ArrayList<>(common(dpi, pages));
-            args.addAll(List.of("-sDEVICE=tiffsep", "-sCompression=pack", "-sOutputFile=" + outFile,
+            var args = new ArrayList<>(common(dpi));
+            args.addAll(List.of("-sPageList=" + pageList(pages), "-sDEVICE=tiffsep", "-sCompression=pack", "-sOutputFile=" + outFile,
                     pdf.toAbsolutePath().toString()));
             Ghostscript.Result result = ghostscript.run(args, runDir, Duration.ofNanos(remaining));
             List<String> names;

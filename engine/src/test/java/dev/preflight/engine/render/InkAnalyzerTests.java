@@ -226,6 +226,8 @@ class InkAnalyzerTests {
         assertThat(some.get(9)).isEqualTo(all.get(9));
         assertThat(some.get(10)).isEqualTo(all.get(10));
         assertNoScratchFiles();
+        // the CMYK run started on the whole document before its spot pages were known was stopped, not left behind
+        assertThat(GhostscriptProcesses.runningOn(file)).isEmpty();
     }
 
     /** The scratch directory holds nothing: absent (only CMYK streams ran) or emptied. */
