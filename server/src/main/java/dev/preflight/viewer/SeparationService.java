@@ -4,6 +4,8 @@ import dev.preflight.analysis.PageBoxes;
 import dev.preflight.engine.render.Ghostscript;
 import dev.preflight.engine.render.SeparationPage;
 import dev.preflight.engine.render.SeparationRenderer;
+import dev.preflight.engine.render.SpotPages;
+import dev.preflight.engine.render.SpotScan;
 import dev.preflight.engine.view.ChannelPlates;
 import dev.preflight.engine.view.Densitometer;
 import dev.preflight.engine.view.PixelSample;
@@ -27,6 +29,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
@@ -60,6 +63,13 @@ class SeparationService implements DisposableBean {
         t.setDaemon(true);
         return t;
     });
+    /** Per job, which pages can only paint with process inks: found once per job, kept for the latest jobs. */
+    private final LinkedHashMap<String, SpotPages> spotPages = new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, SpotPages> eldest) {
+            return size() > 512;
+        }
+    };
     /** Decoded renders by file key, least recently used first. */
     private final LinkedHashMap<String, SeparationPage> decoded = new LinkedHashMap<>(16, 0.75f, true);
     private long decodedBytes;
@@ -187,12 +197,34 @@ class SeparationService implements DisposableBean {
                 }
             }
             SeparationPage rendered = workers.run(() -> renderer.render(jobs.documentFile(job),
-                    ViewerPages.geometry(page), dpi));
+                    ViewerPages.geometry(page), dpi, mayCarrySpots(job, page.pageNum())));
             pending.put(key, rendered);
             remember(key, rendered);
             storing.execute(() -> store(job, key, rendered));
             return rendered;
         });
+    }
+
+    /**
+     * True unless the page can only paint with process inks, so that the CMYK device renders it faster than the
+     * separation device. A job whose known channels are all process inks has no spot page; otherwise the
+     * document's pages are scanned once ({@link SpotScan}) and the answer kept for the job.
+     */
+    private boolean mayCarrySpots(JobView job, int pageNum) throws IOException {
+        SpotPages known;
+        synchronized (spotPages) {
+            known = spotPages.get(job.id());
+        }
+        if (known == null) {
+            List<ViewerResponses.Channel> channels = ink.knownChannels(job);
+            known = !channels.isEmpty() && channels.stream().allMatch(c -> c.type().equals("process"))
+                    ? SpotPages.allProcessOnly(job.pages().size())
+                    : SpotScan.scan(jobs.documentFile(job));
+            synchronized (spotPages) {
+                spotPages.put(job.id(), known);
+            }
+        }
+        return !known.processOnly(pageNum);
     }
 
     /** The stored file of a render opened for reading a few rows, or null when it is not stored (yet). */
@@ -277,6 +309,9 @@ class SeparationService implements DisposableBean {
     synchronized void forget(String tenantId, String jobId) {
         String prefix = ViewerFiles.prefix(tenantId, jobId) + "/";
         pending.keySet().removeIf(k -> k.startsWith(prefix));
+        synchronized (spotPages) {
+            spotPages.remove(jobId);
+        }
         Iterator<Map.Entry<String, SeparationPage>> it = decoded.entrySet().iterator();
         while (it.hasNext()) {
             var e = it.next();

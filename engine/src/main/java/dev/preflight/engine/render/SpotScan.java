@@ -1,5 +1,7 @@
 package dev.preflight.engine.render;
 
+import dev.preflight.engine.PdfOpener;
+import dev.preflight.engine.UnreadablePdfException;
 import org.apache.pdfbox.cos.COSArray;
 import org.apache.pdfbox.cos.COSBase;
 import org.apache.pdfbox.cos.COSDictionary;
@@ -9,6 +11,7 @@ import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDPageTree;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.BitSet;
 import java.util.IdentityHashMap;
@@ -87,6 +90,18 @@ public final class SpotScan {
             // a damaged page tree: the pages after the damage keep "may carry spot inks"
         }
         return new SpotPages(processOnly);
+    }
+
+    /**
+     * Opens a PDF and scans every page ({@link #scan(PDDocument, Path)}); a file that cannot be opened gives
+     * {@link SpotPages#unknown()}, so that every page goes to the separation device, which will say what is wrong.
+     */
+    public static SpotPages scan(Path pdf) {
+        try (PDDocument doc = PdfOpener.open(pdf, 64L * 1024 * 1024)) {
+            return scan(doc, pdf);
+        } catch (UnreadablePdfException | IOException | RuntimeException e) {
+            return SpotPages.unknown();
+        }
     }
 
     /** Scans one page (1-based) of a document; a page that cannot be read may carry spot inks. */
