@@ -162,10 +162,8 @@ final class TiffPlane {
                 if (in >= end || out + len > limit) {
                     throw new IOException("a PackBits run crosses the end of its strip");
                 }
-                byte v = file[in++];
-                for (int i = 0; i < len; i++) {
-                    into[out++] = v;
-                }
+                java.util.Arrays.fill(into, out, out + len, file[in++]);
+                out += len;
             }
         }
         return out - at;
