@@ -266,9 +266,18 @@ class InkAnalyzerTests {
                 .hasMessageContaining("damaged");
     }
 
-    @Test
-    void slowRenderIsStoppedAtTheTimeoutAndCleansUp() throws Exception {
-        Path pdf = InkPdfs.create().page(2000, 2000).cmyk(0, 0, 2000, 2000, 1, 0, 0, 0).write(dir.resolve("big.pdf"));
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void slowRenderIsStoppedAtTheTimeoutAndCleansUp(boolean spots) throws Exception {
+        // thirty pages of 16 megapixels each: seconds of work for either device
+        var big = InkPdfs.create();
+        for (int i = 0; i < 30; i++) {
+            big.page(2000, 2000).cmyk(0, 0, 2000, 2000, 1, 0, 0, 0);
+            if (spots) {
+                big.spot("Slow Ink", 0, 0, 1000, 1000, 0.5f);
+            }
+        }
+        Path pdf = big.write(dir.resolve("big.pdf"));
         var opts = options().withDpi(600);
         var timed = new InkOptions(opts.dpi(), 15, 300, 300, "gs", Duration.ofMillis(300), opts.scratchDir(), 1, 0);
 
