@@ -67,6 +67,15 @@ final class NameSearch {
         }
     }
 
+    /** True when the file's own bytes (not its object streams) write one of the names, or cannot be read. */
+    static boolean inFile(Path file) {
+        try (InputStream in = Files.newInputStream(file)) {
+            return found(in);
+        } catch (IOException e) {
+            return true;
+        }
+    }
+
     /** True when the stream's bytes write one of the names. */
     static boolean found(InputStream in) throws IOException {
         byte[] buf = new byte[CHUNK + OVERLAP];
