@@ -4,8 +4,6 @@ import dev.preflight.analysis.PageBoxes;
 import dev.preflight.engine.render.Ghostscript;
 import dev.preflight.engine.render.SeparationPage;
 import dev.preflight.engine.render.SeparationRenderer;
-import dev.preflight.engine.render.SpotPages;
-import dev.preflight.engine.render.SpotScan;
 import dev.preflight.engine.view.ChannelPlates;
 import dev.preflight.engine.view.Densitometer;
 import dev.preflight.engine.view.PixelSample;
@@ -37,9 +35,10 @@ import java.util.concurrent.Executors;
 
 /**
  * Everything read from a page's separations: channel plates, the TAC heatmap and runs, the densitometer and the
- * colour picker's TAC. A page's separations are rendered by Ghostscript ({@code tiffsep}, overprint simulated) once
- * per (page, dpi), stored as one {@link SeparationFile} with the job's files, and every reading of that page and dpi
- * comes from that one render. Recently used renders are also kept decoded in memory, up to a bound.
+ * colour picker's TAC. A page's separations are rendered by Ghostscript (overprint simulated; the CMYK device for a
+ * page without spot inks, {@code tiffsep} otherwise) once per (page, dpi), stored as one {@link SeparationFile} with
+ * the job's files, and every reading of that page and dpi comes from that one render. Recently used renders are also
+ * kept decoded in memory, up to a bound.
  */
 @Service
 class SeparationService implements DisposableBean {
@@ -63,13 +62,6 @@ class SeparationService implements DisposableBean {
         t.setDaemon(true);
         return t;
     });
-    /** Per job, which pages can only paint with process inks: found once per job, kept for the latest jobs. */
-    private final LinkedHashMap<String, SpotPages> spotPages = new LinkedHashMap<>(16, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, SpotPages> eldest) {
-            return size() > 512;
-        }
-    };
     /** Decoded renders by file key, least recently used first. */
     private final LinkedHashMap<String, SeparationPage> decoded = new LinkedHashMap<>(16, 0.75f, true);
     private long decodedBytes;
@@ -196,8 +188,9 @@ class SeparationService implements DisposableBean {
                             + " are unreadable", e);
                 }
             }
-            SeparationPage rendered = workers.run(() -> renderer.render(jobs.documentFile(job),
-                    ViewerPages.geometry(page), dpi, mayCarrySpots(job, page.pageNum())));
+            SeparationPage rendered = workers.run(() -> processOnly(job)
+                    ? renderer.render(jobs.documentFile(job), ViewerPages.geometry(page), dpi, false)
+                    : renderer.render(jobs.documentFile(job), ViewerPages.geometry(page), dpi));
             pending.put(key, rendered);
             remember(key, rendered);
             storing.execute(() -> store(job, key, rendered));
@@ -206,25 +199,13 @@ class SeparationService implements DisposableBean {
     }
 
     /**
-     * True unless the page can only paint with process inks, so that the CMYK device renders it faster than the
-     * separation device. A job whose known channels are all process inks has no spot page; otherwise the
-     * document's pages are scanned once ({@link SpotScan}) and the answer kept for the job.
+     * True when the job's channels are known and all process inks: every page then goes to the CMYK device at
+     * once. Otherwise the engine scans the page while the CMYK render starts, and uses tiffsep if the page may
+     * carry spot inks.
      */
-    private boolean mayCarrySpots(JobView job, int pageNum) throws IOException {
-        SpotPages known;
-        synchronized (spotPages) {
-            known = spotPages.get(job.id());
-        }
-        if (known == null) {
-            List<ViewerResponses.Channel> channels = ink.knownChannels(job);
-            known = !channels.isEmpty() && channels.stream().allMatch(c -> c.type().equals("process"))
-                    ? SpotPages.allProcessOnly(job.pages().size())
-                    : SpotScan.scan(jobs.documentFile(job));
-            synchronized (spotPages) {
-                spotPages.put(job.id(), known);
-            }
-        }
-        return !known.processOnly(pageNum);
+    private boolean processOnly(JobView job) {
+        List<ViewerResponses.Channel> channels = ink.knownChannels(job);
+        return !channels.isEmpty() && channels.stream().allMatch(c -> c.type().equals("process"));
     }
 
     /** The stored file of a render opened for reading a few rows, or null when it is not stored (yet). */
@@ -309,9 +290,6 @@ class SeparationService implements DisposableBean {
     synchronized void forget(String tenantId, String jobId) {
         String prefix = ViewerFiles.prefix(tenantId, jobId) + "/";
         pending.keySet().removeIf(k -> k.startsWith(prefix));
-        synchronized (spotPages) {
-            spotPages.remove(jobId);
-        }
         Iterator<Map.Entry<String, SeparationPage>> it = decoded.entrySet().iterator();
         while (it.hasNext()) {
             var e = it.next();

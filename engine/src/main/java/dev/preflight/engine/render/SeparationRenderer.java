@@ -79,16 +79,42 @@ public final class SeparationRenderer {
 
     /**
      * Renders one page's separations, its geometry already known; the PDF is opened to scan the page's colour
-     * spaces. A page that cannot be scanned is rendered by the separation device.
+     * spaces. A page that cannot be scanned is rendered by the separation device. Unless the file writes a
+     * Separation or DeviceN name outside its object streams, the CMYK render starts first and runs while PDFBox
+     * scans the page; it is dropped if the page may carry spot inks.
      */
     public SeparationPage render(Path pdf, PageGeometry page, int dpi) throws RenderException {
-        boolean spots = true;
-        try (PDDocument doc = PdfOpener.open(pdf, 64L * 1024 * 1024)) {
-            spots = SpotScan.mayCarrySpots(doc, page.pageNum());
-        } catch (UnreadablePdfException | IOException e) {
-            // Ghostscript gets its own say on the file: tiffsep renders it or reports why not
+        long deadline = System.nanoTime() + timeout.toNanos();
+        int effective = effectiveDpi(page, dpi);
+        Ghostscript.Streaming early = null;
+        if (!NameSearch.inFile(pdf)) {
+            try {
+                early = startCmyk(pdf, List.of("-sPageList=" + page.pageNum()), effective, deadline);
+            } catch (RenderException e) {
+                // not started: the render below reports it
+            }
         }
-        return render(pdf, page, dpi, spots);
+        try {
+            boolean spots = true;
+            try (PDDocument doc = PdfOpener.open(pdf, 64L * 1024 * 1024)) {
+                spots = SpotScan.mayCarrySpots(doc, page.pageNum());
+            } catch (UnreadablePdfException | IOException e) {
+                // Ghostscript gets its own say on the file: tiffsep renders it or reports why not
+            }
+            if (!spots && early != null) {
+                var holder = new ArrayList<SeparationPage>(1);
+                readCmyk(early, List.of(page), effective, deadline, raster -> holder.add(raster.toSeparationPage()));
+                return holder.getFirst();
+            }
+            if (early != null) {
+                early.close();
+            }
+            return render(pdf, page, dpi, spots);
+        } finally {
+            if (early != null) {
+                early.close();
+            }
+        }
     }
 
     /**
