@@ -186,4 +186,21 @@ class CmykStreamTests {
                 .filter(p -> p.info().commandLine().map(c -> c.contains("sleep 600")).orElse(false)).toList())
                 .isEmpty();
     }
+
+    @Test
+    @org.junit.jupiter.api.Tag("ghostscript")
+    void whatAFilePrintsToStandardOutputDoesNotReachThePixels() throws Exception {
+        // PostScript's print writes to %stdout, which is the pipe the pixels travel on unless it is sent to stderr
+        Path ps = Files.writeString(dir.resolve("chatty.ps"), "%!PS\n<< /PageSize [100 50] >> setpagedevice\n"
+                + "(Hello from the document) print flush\n0 0 0 1 setcmykcolor 0 0 50 50 rectfill showpage\n",
+                StandardCharsets.US_ASCII);
+        var geometry = new PageGeometry(1, new dev.preflight.engine.Box(0, 0, 100, 50),
+                new dev.preflight.engine.Box(0, 0, 100, 50), null, null, null, 0, 1);
+
+        SeparationPage page = new SeparationRenderer(new Ghostscript("gs"), dir.resolve("scratch"),
+                Duration.ofSeconds(30)).render(ps, geometry, 72, false);
+
+        assertThat(page.channel("Black").ink(25, 25)).isEqualTo(255);
+        assertThat(page.channel("Black").ink(75, 25)).isZero();
+    }
 }
