@@ -230,6 +230,25 @@ class InkAnalyzerTests {
         assertThat(GhostscriptProcesses.runningOn(file)).isEmpty();
     }
 
+    @Test
+    void aPageRangeOfAProcessOnlyDocumentIsMeasuredFromTheRunStartedBeforeThePagesWereKnown() throws Exception {
+        var pdf = InkPdfs.create();
+        for (int i = 1; i <= 4; i++) {
+            pdf.page(100, 100).cmyk(0, 0, stripe(i), 100, 0, 1, 0, 0);
+        }
+        Path file = pdf.write(dir.resolve("four.pdf"));
+
+        Map<Integer, InkFacts> middle = new InkAnalyzer().analyze(file, options().withPages(2, 3));
+        Map<Integer, InkFacts> tail = new InkAnalyzer().analyze(file, options().withPages(3, 99));
+
+        assertThat(middle).containsOnlyKeys(2, 3);
+        assertThat(tail).containsOnlyKeys(3, 4);
+        assertThat(middle.get(2).coveragePercent().get("Magenta")).isCloseTo(stripe(2), within(0.01));
+        assertThat(tail.get(4).coveragePercent().get("Magenta")).isCloseTo(stripe(4), within(0.01));
+        assertThat(tail.get(3)).isEqualTo(middle.get(3));
+        assertThat(GhostscriptProcesses.runningOn(file)).isEmpty();
+    }
+
     /** The scratch directory holds nothing: absent (only CMYK streams ran) or emptied. */
     private void assertNoScratchFiles() throws IOException {
         Path scratch = dir.resolve("scratch");
