@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Viewer service benchmark: the viewer's HTTP routes on the corpus next to mutool draw, pdftoppm and gs tiffsep on
+# Viewer service benchmark: the viewer's HTTP routes on the corpus next to mutool draw, pdftoppm and gs (the device our renderer uses, and tiffsep) on
 # the same pages, in one run: cold tile at 150 dpi, warm tile p50, separations of a page, densitometer after the
 # first call, heap while rendering the 352-page corpus file at 150 dpi. Runs the real server in-process (H2,
 # filesystem blobs) with -Xmx512m and prints BENCH lines; tables go to server/target/viewer-service-bench.md.

@@ -10,6 +10,7 @@ import dev.preflight.engine.facts.InkFacts;
 import dev.preflight.engine.render.InkAnalyzer;
 import dev.preflight.engine.render.InkOptions;
 import dev.preflight.engine.render.RenderException;
+import dev.preflight.engine.render.SpotScan;
 import org.apache.pdfbox.pdmodel.PDDocument;
 
 import java.io.IOException;
@@ -88,8 +89,8 @@ public final class Engine {
             if (request.renderInk() && needsInk(request.profile())) {
                 var analyzer = new InkAnalyzer();
                 try {
-                    Map<Integer, InkFacts> ink =
-                            analyzer.analyze(pdf, geometry.pages(), inkOptions(request.profile()));
+                    Map<Integer, InkFacts> ink = analyzer.analyze(pdf, geometry.pages(), SpotScan.scan(doc, pdf),
+                            inkOptions(request.profile()));
                     facts = facts.withInk(ink);
                     separations = analyzer.separations();
                 } catch (RenderException e) {

@@ -27,6 +27,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
@@ -34,9 +35,10 @@ import java.util.concurrent.Executors;
 
 /**
  * Everything read from a page's separations: channel plates, the TAC heatmap and runs, the densitometer and the
- * colour picker's TAC. A page's separations are rendered by Ghostscript ({@code tiffsep}, overprint simulated) once
- * per (page, dpi), stored as one {@link SeparationFile} with the job's files, and every reading of that page and dpi
- * comes from that one render. Recently used renders are also kept decoded in memory, up to a bound.
+ * colour picker's TAC. A page's separations are rendered by Ghostscript (overprint simulated; the CMYK device for a
+ * page without spot inks, {@code tiffsep} otherwise) once per (page, dpi), stored as one {@link SeparationFile} with
+ * the job's files, and every reading of that page and dpi comes from that one render. Recently used renders are also
+ * kept decoded in memory, up to a bound.
  */
 @Service
 class SeparationService implements DisposableBean {
@@ -186,13 +188,24 @@ class SeparationService implements DisposableBean {
                             + " are unreadable", e);
                 }
             }
-            SeparationPage rendered = workers.run(() -> renderer.render(jobs.documentFile(job),
-                    ViewerPages.geometry(page), dpi));
+            SeparationPage rendered = workers.run(() -> processOnly(job)
+                    ? renderer.render(jobs.documentFile(job), ViewerPages.geometry(page), dpi, false)
+                    : renderer.render(jobs.documentFile(job), ViewerPages.geometry(page), dpi));
             pending.put(key, rendered);
             remember(key, rendered);
             storing.execute(() -> store(job, key, rendered));
             return rendered;
         });
+    }
+
+    /**
+     * True when the job's channels are known and all process inks: every page then goes to the CMYK device at
+     * once. Otherwise the engine scans the page while the CMYK render starts, and uses tiffsep if the page may
+     * carry spot inks.
+     */
+    private boolean processOnly(JobView job) {
+        List<ViewerResponses.Channel> channels = ink.knownChannels(job);
+        return !channels.isEmpty() && channels.stream().allMatch(c -> c.type().equals("process"));
     }
 
     /** The stored file of a render opened for reading a few rows, or null when it is not stored (yet). */

@@ -36,8 +36,9 @@ import java.util.stream.Stream;
  *   <li>Cold tile at 150 dpi, page 1 of every corpus file, against {@code mutool draw -r 150} and
  *       {@code pdftoppm -r 150 -png};</li>
  *   <li>warm tile (the stored PNG served again) p50;</li>
- *   <li>separations of a page (the first densitometer call: Ghostscript tiffsep, stored as a separation file, one
- *       reading) against the same {@code gs -sDEVICE=tiffsep} command run directly;</li>
+ *   <li>separations of a page (the first densitometer call: Ghostscript {@code pamcmyk32} for a page without spot
+ *       inks, {@code tiffsep} otherwise, stored as a separation file, one reading) against the same Ghostscript
+ *       command run directly (output to a file) and against {@code gs -sDEVICE=tiffsep} of the page;</li>
  *   <li>densitometer after the first call, random points;</li>
  *   <li>heap while the tile route renders all 352 pages of {@code pdfjs__freeculture.pdf} at 150 dpi (the script
  *       runs the server JVM with {@code -Xmx512m}: finishing at all shows the bound holds).</li>
@@ -57,22 +58,23 @@ class ViewerServiceBenchmark extends ServerTestBase {
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
     private record Row(String file, double coldMs, double coldCpuMs, double engineMs, double mutoolMs,
-                       double mutoolCpuMs, double pdftoppmMs, double sepMs, double engineSepMs, double gsMs,
-                       String note) {
+                       double mutoolCpuMs, double pdftoppmMs, double sepMs, double engineSepMs, String device,
+                       double gsMs, double tiffsepMs, String note) {
 
         String tsv() {
             return String.join("\t", file, String.valueOf(coldMs), String.valueOf(coldCpuMs),
                     String.valueOf(engineMs), String.valueOf(mutoolMs), String.valueOf(mutoolCpuMs),
                     String.valueOf(pdftoppmMs), String.valueOf(sepMs), String.valueOf(engineSepMs),
-                    String.valueOf(gsMs), note.isEmpty() ? "-" : note);
+                    device.isEmpty() ? "-" : device, String.valueOf(gsMs), String.valueOf(tiffsepMs),
+                    note.isEmpty() ? "-" : note);
         }
 
         static Row parse(String line) {
             String[] f = line.split("\t", -1);
             return new Row(f[0], Double.parseDouble(f[1]), Double.parseDouble(f[2]), Double.parseDouble(f[3]),
                     Double.parseDouble(f[4]), Double.parseDouble(f[5]), Double.parseDouble(f[6]),
-                    Double.parseDouble(f[7]), Double.parseDouble(f[8]), Double.parseDouble(f[9]),
-                    f[10].equals("-") ? "" : f[10]);
+                    Double.parseDouble(f[7]), Double.parseDouble(f[8]), f[9].equals("-") ? "" : f[9],
+                    Double.parseDouble(f[10]), Double.parseDouble(f[11]), f[12].equals("-") ? "" : f[12]);
         }
     }
 
@@ -137,7 +139,7 @@ class ViewerServiceBenchmark extends ServerTestBase {
             String name = f.getFileName().toString();
             String job = minimalJob(t, f);
             if (job == null) {
-                rows.add(new Row(name, 0, 0, 0, 0, 0, 0, 0, 0, 0, "job failed (unreadable or encrypted)"));
+                rows.add(new Row(name, 0, 0, 0, 0, 0, 0, 0, 0, "", 0, 0, "job failed (unreadable or encrypted)"));
                 continue;
             }
             String base = "/api/v1/viewer/jobs/" + job;
@@ -151,7 +153,7 @@ class ViewerServiceBenchmark extends ServerTestBase {
             double coldCpu = (os.getProcessCpuTime() - c0) / 1e6;
             jitDuringTiles += compilerMillis() - j0;
             if (status != 200) {
-                rows.add(new Row(name, 0, 0, 0, 0, 0, 0, 0, 0, 0, "tile answered " + status));
+                rows.add(new Row(name, 0, 0, 0, 0, 0, 0, 0, 0, "", 0, 0, "tile answered " + status));
                 continue;
             }
             // the same work in-process, for reference; after the route, so the route met the file first
@@ -182,10 +184,25 @@ class ViewerServiceBenchmark extends ServerTestBase {
             for (int i = 0; i < 200 && sepStatus == 200 && !blobs.exists(stored); i++) {
                 Thread.sleep(25);
             }
+            boolean spots;
+            try (var doc = dev.preflight.engine.PdfOpener.open(f, 64L << 20)) {
+                spots = dev.preflight.engine.render.SpotScan.mayCarrySpots(doc, 1);
+            } catch (dev.preflight.engine.UnreadablePdfException e) {
+                spots = true;
+            }
+            var gsCommon = List.of("gs", "-q", "-dSAFER", "-dBATCH", "-dNOPAUSE", "-dNOINTERPOLATE", "-dNoUserUnit",
+                    "-dUseCropBox", "-dOverprint=/simulate", "-r" + DPI, "-sPageList=1");
             Path gsDir = Files.createTempDirectory(scratch, "gs");
-            double gs = tool(List.of("gs", "-q", "-dSAFER", "-dBATCH", "-dNOPAUSE", "-dNOINTERPOLATE", "-dNoUserUnit",
-                    "-dUseCropBox", "-sDEVICE=tiffsep", "-sCompression=pack", "-dOverprint=/simulate", "-r" + DPI,
-                    "-dFirstPage=1", "-dLastPage=1", "-sOutputFile=" + gsDir + "/p%d.tif", f.toString()));
+            var tiffsepCommand = new ArrayList<>(gsCommon);
+            tiffsepCommand.addAll(List.of("-sDEVICE=tiffsep", "-sCompression=pack", "-sOutputFile=" + gsDir + "/p%d.tif",
+                    f.toString()));
+            double tiffsep = tool(tiffsepCommand);
+            double gs = tiffsep;
+            if (!spots) {
+                var cmykCommand = new ArrayList<>(gsCommon);
+                cmykCommand.addAll(List.of("-sDEVICE=pamcmyk32", "-sOutputFile=" + gsDir + "/p1.pam", f.toString()));
+                gs = tool(cmykCommand);
+            }
             if (sepStatus == 200) {
                 for (int i = 0; i < 20; i++) {
                     long d0 = System.nanoTime();
@@ -195,7 +212,8 @@ class ViewerServiceBenchmark extends ServerTestBase {
             }
             double engineSep = engineSeparations(f, scratch);
             rows.add(new Row(name, cold, coldCpu, engine, mutool, mutoolCpu, pdftoppm, sepStatus == 200 ? sep : 0,
-                    engineSep, gs, sepStatus == 200 ? "" : "separations answered " + sepStatus));
+                    engineSep, spots ? "tiffsep" : "pamcmyk32", gs, tiffsep,
+                    sepStatus == 200 ? "" : "separations answered " + sepStatus));
         }
 
         var notes = new ArrayList<String>();
@@ -232,8 +250,9 @@ class ViewerServiceBenchmark extends ServerTestBase {
         notes.forEach(n -> out.append(n).append("\n"));
         out.append("\n| file | cold tile via HTTP ms | JVM CPU during it ms | same render in-process ms | mutool draw ms"
                 + " | mutool CPU ms | pdftoppm ms | HTTP / mutool (wall) | HTTP / mutool (CPU) | separations via HTTP ms"
-                + " | same render in-process ms | gs tiffsep ms | HTTP vs gs |\n"
-                + "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+                + " | same render in-process ms | device | same gs command ms | HTTP vs gs | gs tiffsep ms"
+                + " | HTTP / tiffsep |\n"
+                + "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|\n");
         double sumCold = 0;
         double sumColdCpu = 0;
         double sumEngine = 0;
@@ -243,21 +262,26 @@ class ViewerServiceBenchmark extends ServerTestBase {
         double sumSep = 0;
         double sumEngineSep = 0;
         double sumGs = 0;
+        double sumTiffsep = 0;
         var tileRatios = new ArrayList<Double>();
         var cpuRatios = new ArrayList<Double>();
         var sepRatios = new ArrayList<Double>();
+        var tiffsepRatios = new ArrayList<Double>();
         for (Row r : rows) {
             if (!r.note().isEmpty() && r.coldMs() == 0) {
-                out.append("| ").append(r.file()).append(" | ").append(r.note()).append(" | | | | | | | | | | | |\n");
+                out.append("| ").append(r.file()).append(" | ").append(r.note()).append(" | | | | | | | | | | | | | | |\n");
                 continue;
             }
             out.append(String.format(Locale.ROOT,
-                    "| %s | %.0f | %.0f | %.0f | %.0f | %.0f | %.0f | %.2f | %.2f | %s | %.0f | %.0f | %s |%n",
+                    "| %s | %.0f | %.0f | %.0f | %.0f | %.0f | %.0f | %.2f | %.2f | %s | %.0f | %s | %.0f | %s | %.0f"
+                            + " | %s |%n",
                     r.file(), r.coldMs(), r.coldCpuMs(), r.engineMs(), r.mutoolMs(), r.mutoolCpuMs(), r.pdftoppmMs(),
                     r.coldMs() / r.mutoolMs(), r.coldCpuMs() / Math.max(5, r.mutoolCpuMs()),
                     r.sepMs() > 0 ? String.format(Locale.ROOT, "%.0f", r.sepMs()) : r.note(), r.engineSepMs(),
-                    r.gsMs(),
-                    r.sepMs() > 0 ? String.format(Locale.ROOT, "%+.0f %%", (r.sepMs() / r.gsMs() - 1) * 100) : ""));
+                    r.device(), r.gsMs(),
+                    r.sepMs() > 0 ? String.format(Locale.ROOT, "%+.0f %%", (r.sepMs() / r.gsMs() - 1) * 100) : "",
+                    r.tiffsepMs(),
+                    r.sepMs() > 0 ? String.format(Locale.ROOT, "%.2f", r.sepMs() / r.tiffsepMs()) : ""));
             sumCold += r.coldMs();
             sumColdCpu += r.coldCpuMs();
             sumEngine += r.engineMs();
@@ -271,7 +295,9 @@ class ViewerServiceBenchmark extends ServerTestBase {
                 sumEngineSep += r.engineSepMs();
                 sumSep += r.sepMs();
                 sumGs += r.gsMs();
+                sumTiffsep += r.tiffsepMs();
                 sepRatios.add(r.sepMs() / r.gsMs());
+                tiffsepRatios.add(r.sepMs() / r.tiffsepMs());
             }
         }
         String tiles = String.format(Locale.ROOT, "BENCH cold tile 150 dpi via HTTP, page 1 of %d files: %.1f s total"
@@ -284,11 +310,12 @@ class ViewerServiceBenchmark extends ServerTestBase {
         String warmLine = String.format(Locale.ROOT, "BENCH warm tile (stored PNG) via HTTP: p50 %.2f ms, p95 %.2f ms,"
                 + " max %.1f ms (n=%d)", pct(warm, 50), pct(warm, 95), pct(warm, 100), warm.size());
         String sepLine = String.format(Locale.ROOT, "BENCH separations of page 1 via HTTP (first densitometer call:"
-                        + " gs tiffsep, planes read, one reading; stored afterwards) %d files: %.1f s vs gs tiffsep"
-                        + " alone %.1f s = %+.1f %% (median %+.1f %%); the engine's SeparationRenderer in-process"
-                        + " %.1f s = %+.1f %%", sepRatios.size(), sumSep / 1000, sumGs / 1000,
-                (sumSep / sumGs - 1) * 100, (median(sepRatios) - 1) * 100, sumEngineSep / 1000,
-                (sumEngineSep / sumGs - 1) * 100);
+                        + " pamcmyk32 or tiffsep as the page needs, planes read, one reading; stored afterwards) %d files:"
+                        + " %.1f s vs the same gs command alone %.1f s = %+.1f %% (median %+.1f %%); vs gs tiffsep of"
+                        + " the page %.1f s = %.2fx (median %.2fx); the engine's SeparationRenderer in-process %.1f s ="
+                        + " %+.1f %% of the same command", sepRatios.size(), sumSep / 1000, sumGs / 1000,
+                (sumSep / sumGs - 1) * 100, (median(sepRatios) - 1) * 100, sumTiffsep / 1000, sumSep / sumTiffsep,
+                median(tiffsepRatios), sumEngineSep / 1000, (sumEngineSep / sumGs - 1) * 100);
         String densLine = String.format(Locale.ROOT, "BENCH densitometer after the first call via HTTP: p50 %.2f ms,"
                 + " p95 %.2f ms, max %.1f ms (n=%d)", pct(dens, 50), pct(dens, 95), pct(dens, 100), dens.size());
 
@@ -352,7 +379,7 @@ class ViewerServiceBenchmark extends ServerTestBase {
         return ms(t0);
     }
 
-    /** The engine's separation render of page 1 alone (Ghostscript tiffsep, planes read into memory). */
+    /** The engine's separation render of page 1 alone (the device the page needs, planes read into memory). */
     private static double engineSeparations(Path file, Path scratch) {
         try {
             var geometry = dev.preflight.engine.DocumentGeometry.read(file, 64L << 20).pages().get(0);

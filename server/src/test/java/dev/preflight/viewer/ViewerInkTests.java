@@ -188,6 +188,34 @@ class ViewerInkTests extends ServerTestBase {
     }
 
     @Test
+    void aPageWithoutSpotInksOfADocumentWithSpotsHasEveryChannelAndItsOwnInk() throws IOException {
+        // page 1 only paints process inks (rendered by the CMYK device), page 2 a spot (rendered by tiffsep)
+        byte[] pdf = ViewerPdfs.create().a4().cmyk(100, 600, 100, 100, 0, 1, 0, 0)
+                .a4().spot(SPOT, 100, 300, 100, 100, 1).bytes();
+        JsonNode job = run(tenant(), pdf, "profile_id", "gwg2022-packaging-offset");
+        assertThat(job.get("status").asString()).as(job.toString()).isEqualTo("completed");
+        String base = "/api/v1/viewer/jobs/" + job.get("job_id").asString();
+
+        BufferedImage magenta = png(api.get(base + "/pages/1/channel/Magenta?dpi=72", tenant.key()));
+        BufferedImage spotOnPage1 = png(api.get(base + "/pages/1/channel/PANTONE+185+C?dpi=72", tenant.key()));
+        BufferedImage spotOnPage2 = png(api.get(base + "/pages/2/channel/PANTONE+185+C?dpi=72", tenant.key()));
+        var d = api.get(base + "/pages/1/densitometer?x=150&y=650&dpi=72", tenant.key()).json();
+
+        assertThat(grey(magenta, 150, 842 - 650)).isLessThanOrEqualTo(3);
+        assertThat(grey(magenta, 50, 50)).isEqualTo(255);
+        assertThat(grey(spotOnPage1, 150, 842 - 350)).isEqualTo(255);
+        assertThat(grey(spotOnPage2, 150, 842 - 350)).isLessThanOrEqualTo(3);
+        assertThat(percent(d, "Magenta")).isCloseTo(100, within(1.0));
+        assertThat(percent(d, "Cyan")).isZero();
+        assertThat(d.get("tac").asDouble()).isCloseTo(100, within(1.0));
+    }
+
+    private TenantKey tenant() {
+        job();
+        return tenant;
+    }
+
+    @Test
     void theTacSummaryComesFromTheInkPass() {
         var r = api.get(url("/tac"), tenant.key());
         assertThat(r.status()).as(r.text()).isEqualTo(200);

@@ -18,6 +18,9 @@ public final class Ghostscript {
     private static final int OUTPUT_TAIL_BYTES = 16 * 1024;
     private static final Duration VERSION_TIMEOUT = Duration.ofSeconds(10);
 
+    /** coreutils' {@code stdbuf}, which sets a program's stdio buffers (it then runs the program itself). */
+    private static final Path STDBUF = onPath("stdbuf");
+
     private final String executable;
 
     /**
@@ -38,6 +41,10 @@ public final class Ghostscript {
             Path p = Path.of(executable);
             return Files.isExecutable(p) ? p : null;
         }
+        return onPath(executable);
+    }
+
+    private static Path onPath(String executable) {
         String path = System.getenv("PATH");
         if (path == null) {
             return null;
@@ -130,6 +137,133 @@ public final class Ghostscript {
                     + (reason.isEmpty() ? "" : ": " + reason), err.text() + out.text(), false);
         }
         return new Result(code, out.text(), err.text());
+    }
+
+    /**
+     * Starts Ghostscript with its standard output left for the caller to read (the device writes to {@code -o -}),
+     * for renders streamed into the JVM. Standard error is drained on a thread, keeping its tail; a watchdog kills
+     * the whole process tree when {@code timeout} runs out, which ends the caller's stream early.
+     *
+     * @throws RenderException when it cannot start
+     */
+    public Streaming start(List<String> args, Duration timeout) throws RenderException {
+        var command = new ArrayList<String>(args.size() + 4);
+        if (STDBUF != null && resolve() != null) {
+            // C stdio writes a pipe in 4 KiB blocks; 1 MiB blocks halve the system time of both ends of the pipe.
+            // (Only for an executable that exists: a missing one must fail to start, not make stdbuf fail.)
+            command.addAll(List.of(STDBUF.toString(), "-o", "1M"));
+        }
+        command.add(executable);
+        command.addAll(args);
+        var pb = new ProcessBuilder(command);
+        pb.redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
+        Process process;
+        try {
+            process = pb.start();
+        } catch (IOException e) {
+            throw new RenderException("Ghostscript could not be started (" + executable + "): "
+                    + e.getMessage(), "", false);
+        }
+        return new Streaming(process, timeout);
+    }
+
+    /**
+     * A running Ghostscript whose standard output the caller reads. Close it in every case: closing kills the
+     * process tree if it still runs.
+     */
+    public static final class Streaming implements AutoCloseable {
+        private final Process process;
+        private final Duration timeout;
+        private final TailReader err;
+        private final Thread watchdog;
+        private volatile boolean timedOut;
+
+        private Streaming(Process process, Duration timeout) {
+            this.process = process;
+            this.timeout = timeout;
+            this.err = new TailReader(process.getErrorStream());
+            err.start();
+            long millis = Math.max(1, timeout.toMillis());
+            this.watchdog = Thread.ofPlatform().daemon().name("gs-watchdog").start(() -> {
+                try {
+                    if (!process.waitFor(millis, TimeUnit.MILLISECONDS)) {
+                        timedOut = true;
+                        kill(process);
+                    }
+                } catch (InterruptedException e) {
+                    // closed before the deadline: close() has already stopped the process if it had to
+                }
+            });
+        }
+
+        /** What the device writes. */
+        public InputStream stdout() {
+            return process.getInputStream();
+        }
+
+        /** True once the watchdog stopped the process for running out of time. */
+        public boolean timedOut() {
+            return timedOut;
+        }
+
+        /** The tail of what Ghostscript printed on standard error so far. */
+        public String stderr() {
+            return err.text();
+        }
+
+        /**
+         * A failure of the run as the caller should report it: the time-out when the watchdog stopped the process
+         * (whatever the stream looked like then), otherwise {@code message} with Ghostscript's own error line.
+         */
+        public RenderException failure(String message) {
+            if (timedOut) {
+                return new RenderException("Ghostscript did not finish within " + describe(timeout)
+                        + " and was stopped", err.text(), true);
+            }
+            String said = firstErrorLine(err.text());
+            return new RenderException(message + (said.isEmpty() ? "" : " (" + said + ")"), err.text(), false);
+        }
+
+        /**
+         * Waits for Ghostscript to exit after its output was read to the end.
+         *
+         * @throws RenderException when it timed out or exited with a non-zero status
+         */
+        public void finish() throws RenderException {
+            boolean exited;
+            try {
+                exited = process.waitFor(Math.max(1, timeout.toMillis()), TimeUnit.MILLISECONDS);
+            } catch (InterruptedException e) {
+                kill(process);
+                Thread.currentThread().interrupt();
+                throw new RenderException("Interrupted while Ghostscript was running", err.text(), false);
+            }
+            if (!exited || timedOut) {
+                kill(process);
+                timedOut = true;
+                throw failure("");
+            }
+            err.finish();
+            int code = process.exitValue();
+            if (code != 0) {
+                String reason = firstErrorLine(err.text());
+                throw new RenderException("Ghostscript failed (exit status " + code + ")"
+                        + (reason.isEmpty() ? "" : ": " + reason), err.text(), false);
+            }
+        }
+
+        @Override
+        public void close() {
+            if (process.isAlive()) {
+                kill(process);
+            }
+            watchdog.interrupt();
+            try {
+                process.getInputStream().close();
+            } catch (IOException ignored) {
+                // the pipe is gone with the process
+            }
+        }
     }
 
     /** Kills the process and every descendant, then reaps it so no zombie remains. */

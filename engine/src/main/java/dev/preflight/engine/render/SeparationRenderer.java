@@ -2,13 +2,10 @@ package dev.preflight.engine.render;
 
 import dev.preflight.engine.DocumentGeometry;
 import dev.preflight.engine.PageGeometry;
+import dev.preflight.engine.PdfOpener;
 import dev.preflight.engine.UnreadablePdfException;
+import org.apache.pdfbox.pdmodel.PDDocument;
 
-import javax.imageio.ImageIO;
-import javax.imageio.ImageReader;
-import javax.imageio.stream.ImageInputStream;
-import java.awt.image.DataBufferByte;
-import java.awt.image.Raster;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -21,20 +18,25 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.Iterator;
 import java.util.List;
 import java.util.stream.Stream;
 
 /**
- * Renders pages to separations with Ghostscript's {@code tiffsep} device: one 8-bit plane per process and spot
- * ink, overprint simulated. Ghostscript renders each page's CropBox (clipped to the MediaBox, UserUnit ignored)
- * turned by /Rotate; its files go to a per-run directory that is deleted before a call returns.
+ * Renders pages to separations with Ghostscript, overprint simulated, one 8-bit plane per ink. Ghostscript renders
+ * each page's CropBox (clipped to the MediaBox, UserUnit ignored) turned by /Rotate.
+ *
+ * <p>Two devices, chosen per page by {@link SpotScan}: a page that can only paint with process inks is rendered by
+ * {@code pamcmyk32}, whose CMYK bytes stream over a pipe into the JVM (no files, four to eight times less work for
+ * Ghostscript than a separation device); a page that may carry spot inks is rendered by {@code tiffsep}, the device
+ * that gives each spot ink its own plate, whose files go to a per-run directory deleted before a call returns.
+ * Both give the same process plates except where the two devices' colour pipelines round or blend differently (see
+ * docs/benchmarks.md, "CMYK device against tiffsep").
  */
 public final class SeparationRenderer {
 
     /**
      * Largest plane rendered, in pixels (A3 at 300 dpi); bigger pages are rendered at a lower resolution so that a
-     * page's planes and its summed-area table stay within a few hundred megabytes.
+     * page's planes stay within a few hundred megabytes.
      */
     static final long MAX_PIXELS_PER_PAGE = 16_000_000L;
 
@@ -43,7 +45,7 @@ public final class SeparationRenderer {
     private final Duration timeout;
 
     /**
-     * @param scratchDir parent of the per-run directories
+     * @param scratchDir parent of the per-run directories of {@code tiffsep}
      * @param timeout    bound on one call
      */
     public SeparationRenderer(Ghostscript ghostscript, Path scratchDir, Duration timeout) {
@@ -53,24 +55,83 @@ public final class SeparationRenderer {
     }
 
     /**
-     * Renders one page's separations (for the viewer).
+     * Renders one page's separations (for the viewer), reading the page's geometry and colour spaces first.
      *
-     * @throws UnreadablePdfException when the file is not a readable PDF or has no such page
+     * @throws UnreadablePdfException when the file is not a readable PDF
      * @throws RenderException        when Ghostscript fails or times out
      */
     public SeparationPage render(Path pdf, int pageNum, int dpi) throws UnreadablePdfException, RenderException {
-        DocumentGeometry doc = DocumentGeometry.read(pdf, 64L * 1024 * 1024);
-        if (pageNum < 1 || pageNum > doc.pageCount()) {
-            throw new IllegalArgumentException("page " + pageNum + " does not exist; the document has "
-                    + doc.pageCount() + " page(s)");
+        PageGeometry page;
+        boolean spots;
+        try (PDDocument doc = PdfOpener.open(pdf, 64L * 1024 * 1024)) {
+            DocumentGeometry geometry = DocumentGeometry.of(doc);
+            if (pageNum < 1 || pageNum > geometry.pageCount()) {
+                throw new IllegalArgumentException("page " + pageNum + " does not exist; the document has "
+                        + geometry.pageCount() + " page(s)");
+            }
+            page = geometry.pages().get(pageNum - 1);
+            spots = SpotScan.mayCarrySpots(doc, pageNum);
+        } catch (IOException e) {
+            throw new UnreadablePdfException("damaged", "The PDF could not be closed cleanly: " + e.getMessage(), e);
         }
-        return render(pdf, doc.pages().get(pageNum - 1), dpi);
+        return render(pdf, page, dpi, spots);
     }
 
-    /** Renders one page's separations, its geometry already known. */
+    /**
+     * Renders one page's separations, its geometry already known; the PDF is opened to scan the page's colour
+     * spaces. A page that cannot be scanned is rendered by the separation device. Unless the file writes a
+     * Separation or DeviceN name outside its object streams, the CMYK render starts first and runs while PDFBox
+     * scans the page; it is dropped if the page may carry spot inks.
+     */
     public SeparationPage render(Path pdf, PageGeometry page, int dpi) throws RenderException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        int effective = effectiveDpi(page, dpi);
+        Ghostscript.Streaming early = null;
+        if (!NameSearch.inFile(pdf)) {
+            try {
+                early = startCmyk(pdf, List.of("-sPageList=" + page.pageNum()), effective, deadline);
+            } catch (RenderException e) {
+                // not started: the render below reports it
+            }
+        }
+        try {
+            boolean spots = true;
+            try (PDDocument doc = PdfOpener.open(pdf, 64L * 1024 * 1024)) {
+                spots = SpotScan.mayCarrySpots(doc, page.pageNum());
+            } catch (UnreadablePdfException | IOException e) {
+                // Ghostscript gets its own say on the file: tiffsep renders it or reports why not
+            }
+            if (!spots && early != null) {
+                var holder = new ArrayList<SeparationPage>(1);
+                readCmyk(early, List.of(page), effective, deadline, raster -> holder.add(raster.toSeparationPage()));
+                return holder.getFirst();
+            }
+            if (early != null) {
+                early.close();
+            }
+            return render(pdf, page, dpi, spots);
+        } finally {
+            if (early != null) {
+                early.close();
+            }
+        }
+    }
+
+    /**
+     * Renders one page's separations with the device its inks need.
+     *
+     * @param mayCarrySpots false only when the page is known to paint with process inks only ({@link SpotScan})
+     */
+    public SeparationPage render(Path pdf, PageGeometry page, int dpi, boolean mayCarrySpots)
+            throws RenderException {
         var holder = new ArrayList<SeparationPage>(1);
-        renderRun(pdf, List.of(page), effectiveDpi(page, dpi), System.nanoTime() + timeout.toNanos(), holder::add);
+        long deadline = System.nanoTime() + timeout.toNanos();
+        int effective = effectiveDpi(page, dpi);
+        if (mayCarrySpots) {
+            renderRun(pdf, List.of(page), effective, deadline, holder::add);
+        } else {
+            renderCmyk(pdf, List.of(page), effective, deadline, raster -> holder.add(raster.toSeparationPage()));
+        }
         return holder.getFirst();
     }
 
@@ -87,8 +148,11 @@ public final class SeparationRenderer {
 
     /** Pixels of a page's plane at a resolution (Ghostscript rounds each side up). */
     static long pixels(PageGeometry page, int dpi) {
-        return (long) Math.ceil(Math.max(1, page.widthPts()) * dpi / 72.0)
-                * (long) Math.ceil(Math.max(1, page.heightPts()) * dpi / 72.0);
+        return (long) side(page.widthPts(), dpi) * side(page.heightPts(), dpi);
+    }
+
+    private static int side(double points, int dpi) {
+        return (int) Math.ceil(Math.max(1, points) * dpi / 72.0);
     }
 
     /** Receives rendered pages one at a time; the planes are not kept by the renderer. */
@@ -96,11 +160,96 @@ public final class SeparationRenderer {
         void accept(SeparationPage page) throws RenderException;
     }
 
+    /** Receives CMYK pages one at a time; the raster's buffer is reused for a later page once this returns. */
+    interface CmykSink {
+        void accept(CmykRaster page) throws RenderException;
+    }
+
+    /** The options every render shares: what is rendered (CropBox, no UserUnit) and how (overprint simulated). */
+    private static List<String> common(int dpi) {
+        return List.of("-q", "-dSAFER", "-dBATCH", "-dNOPAUSE", "-dNOINTERPOLATE", "-dNoUserUnit", "-dUseCropBox",
+                "-dOverprint=/simulate", "-r" + dpi);
+    }
+
+    /** Ascending 1-based page numbers as Ghostscript's page list: {@code 1-3,7,9-12}. */
+    static String pageList(List<PageGeometry> pages) {
+        var out = new StringBuilder();
+        int i = 0;
+        while (i < pages.size()) {
+            int first = pages.get(i).pageNum();
+            int last = first;
+            while (i + 1 < pages.size() && pages.get(i + 1).pageNum() == last + 1) {
+                last = pages.get(++i).pageNum();
+            }
+            i++;
+            if (!out.isEmpty()) {
+                out.append(',');
+            }
+            out.append(first);
+            if (last != first) {
+                out.append('-').append(last);
+            }
+        }
+        return out.toString();
+    }
+
     /**
-     * Renders consecutive pages in one Ghostscript run, then hands them to the sink one by one, deleting each
-     * page's files once read, and the run directory at the end.
+     * Renders pages with the {@code pamcmyk32} device in one Ghostscript run, its output read from a pipe by a
+     * reader thread while the sink measures the page before (so Ghostscript renders page n + 1 while the JVM
+     * measures page n). At most two pages' bytes are held.
      *
-     * @param pages    consecutive pages, in order
+     * @param pages    pages in ascending order, all at this resolution
+     * @param deadline {@link System#nanoTime()} by which everything must be done
+     */
+    void renderCmyk(Path pdf, List<PageGeometry> pages, int dpi, long deadline, CmykSink sink)
+            throws RenderException {
+        try (Ghostscript.Streaming gs = startCmyk(pdf, List.of("-sPageList=" + pageList(pages)), dpi, deadline)) {
+            readCmyk(gs, pages, dpi, deadline, sink);
+        }
+    }
+
+    /**
+     * Starts a {@code pamcmyk32} run whose pages are then read by {@link #readCmyk}: the ink pass starts it before
+     * it knows which pages it will want, so that Ghostscript's start-up overlaps PDFBox reading the document.
+     *
+     * @param pageSelection the Ghostscript options that select the pages ({@code -sPageList=}, {@code -dFirstPage=})
+     */
+    Ghostscript.Streaming startCmyk(Path pdf, List<String> pageSelection, int dpi, long deadline)
+            throws RenderException {
+        long remaining = deadline - System.nanoTime();
+        if (remaining <= 0) {
+            throw new RenderException("Rendering ran out of time before it began", "", true);
+        }
+        var args = new ArrayList<>(common(dpi));
+        args.addAll(pageSelection);
+        // PostScript's %stdout is the pipe the pixels travel on: anything printed there goes to stderr instead
+        args.addAll(List.of("-sstdout=%stderr", "-sDEVICE=pamcmyk32", "-o", "-", pdf.toAbsolutePath().toString()));
+        return ghostscript.start(args, Duration.ofNanos(remaining));
+    }
+
+    /**
+     * Reads the pages of a started {@code pamcmyk32} run, which must be exactly {@code pages}, into the sink.
+     *
+     * @param pages pages in ascending order, all at this resolution
+     */
+    void readCmyk(Ghostscript.Streaming gs, List<PageGeometry> pages, int dpi, long deadline, CmykSink sink)
+            throws RenderException {
+        try (var stream = new CmykStream(gs, pages, dpi, MAX_PIXELS_PER_PAGE)) {
+            for (int i = 0; i < pages.size(); i++) {
+                CmykRaster page = stream.take(deadline);
+                sink.accept(page);
+                stream.release(page);
+            }
+            stream.end(deadline);
+            gs.finish();
+        }
+    }
+
+    /**
+     * Renders pages with {@code tiffsep} in one Ghostscript run, then hands them to the sink one by one, deleting
+     * each page's files once read, and the run directory at the end.
+     *
+     * @param pages    pages in ascending order, all at this resolution
      * @param deadline {@link System#nanoTime()} by which everything must be done
      */
     void renderRun(Path pdf, List<PageGeometry> pages, int dpi, long deadline, PageSink sink)
@@ -119,14 +268,11 @@ public final class SeparationRenderer {
                     "", false);
         }
         try {
-            int first = pages.getFirst().pageNum();
-            int last = pages.getLast().pageNum();
             // '%' in the directory would be read as part of Ghostscript's page-number format
             String outFile = runDir.toAbsolutePath().toString().replace("%", "%%") + "/p%d.tif";
-            var args = List.of("-q", "-dSAFER", "-dBATCH", "-dNOPAUSE", "-dNOINTERPOLATE", "-dNoUserUnit",
-                    "-dUseCropBox", "-sDEVICE=tiffsep", "-sCompression=pack", "-dOverprint=/simulate", "-r" + dpi,
-                    "-dFirstPage=" + first, "-dLastPage=" + last, "-sOutputFile=" + outFile,
-                    pdf.toAbsolutePath().toString());
+            var args = new ArrayList<>(common(dpi));
+            args.addAll(List.of("-sPageList=" + pageList(pages), "-sDEVICE=tiffsep", "-sCompression=pack", "-sOutputFile=" + outFile,
+                    pdf.toAbsolutePath().toString()));
             Ghostscript.Result result = ghostscript.run(args, runDir, Duration.ofNanos(remaining));
             List<String> names;
             try (Stream<Path> files = Files.list(runDir)) {
@@ -155,7 +301,15 @@ public final class SeparationRenderer {
             }
             String ink = decodeSeparationName(file.substring(prefix.length(), file.length() - ").tif".length()));
             Path path = runDir.resolve(file);
-            channels.add(readPlane(path, ink));
+            TiffPlane.Plane plane;
+            try {
+                plane = TiffPlane.read(Files.readAllBytes(path), MAX_PIXELS_PER_PAGE * 2);
+            } catch (IOException e) {
+                throw new IOException("the plate " + ink + " of page " + geometry.pageNum() + ": " + e.getMessage(),
+                        e);
+            }
+            ChannelType type = SeparationPage.PROCESS_INKS.contains(ink) ? ChannelType.PROCESS : ChannelType.SPOT;
+            channels.add(new Channel(ink, type, plane.width(), plane.height(), plane.samples()));
             Files.deleteIfExists(path);
         }
         Files.deleteIfExists(runDir.resolve("p" + index + ".tif"));
@@ -182,42 +336,9 @@ public final class SeparationRenderer {
         return c.type() == ChannelType.PROCESS && i >= 0 ? i : SeparationPage.PROCESS_INKS.size();
     }
 
-    private static Channel readPlane(Path file, String ink) throws IOException {
-        ImageReader reader = null;
-        try (ImageInputStream in = ImageIO.createImageInputStream(file.toFile())) {
-            Iterator<ImageReader> readers = ImageIO.getImageReaders(in);
-            if (!readers.hasNext()) {
-                throw new IOException("no TIFF reader for " + file.getFileName());
-            }
-            reader = readers.next();
-            reader.setInput(in, true, true);
-            Raster raster = reader.read(0).getRaster();
-            int w = raster.getWidth();
-            int h = raster.getHeight();
-            if (raster.getNumBands() != 1) {
-                throw new IOException(file.getFileName() + " is not a single-channel plane");
-            }
-            byte[] plane;
-            if (raster.getDataBuffer() instanceof DataBufferByte db && db.getData().length == w * h
-                    && raster.getSampleModelTranslateX() == 0 && raster.getSampleModelTranslateY() == 0) {
-                plane = db.getData();
-            } else {
-                plane = new byte[w * h];
-                int[] row = new int[w];
-                for (int y = 0; y < h; y++) {
-                    raster.getSamples(0, y, w, 1, 0, row);
-                    for (int x = 0; x < w; x++) {
-                        plane[y * w + x] = (byte) row[x];
-                    }
-                }
-            }
-            ChannelType type = SeparationPage.PROCESS_INKS.contains(ink) ? ChannelType.PROCESS : ChannelType.SPOT;
-            return new Channel(ink, type, w, h, plane);
-        } finally {
-            if (reader != null) {
-                reader.dispose();
-            }
-        }
+    /** The size Ghostscript gives a page: each side rounded up, within one pixel. */
+    static boolean plausibleSize(PageGeometry page, int dpi, int width, int height) {
+        return Math.abs(width - side(page.widthPts(), dpi)) <= 1 && Math.abs(height - side(page.heightPts(), dpi)) <= 1;
     }
 
     /**

@@ -200,24 +200,62 @@ class InkAnalyzerTests {
 
     @Test
     void measuresEveryPageAcrossGhostscriptRunsOrOnlyThoseAskedForAndLeavesNoFilesBehind() throws Exception {
-        int count = InkAnalyzer.PAGES_PER_RUN + 3;
+        // odd pages carry a spot ink (tiffsep, in more than one run), even pages only black (one CMYK stream)
+        int count = 2 * InkAnalyzer.PAGES_PER_RUN + 3;
         var pdf = InkPdfs.create();
         for (int i = 1; i <= count; i++) {
             pdf.page(100, 100).cmyk(0, 0, stripe(i), 100, 0, 0, 0, 1);
+            if (i % 2 == 1) {
+                pdf.spot("Lack " + (i % 3), 99, 99, 1, 1, 1);
+            }
         }
         Path file = pdf.write(dir.resolve("many.pdf"));
-        Map<Integer, InkFacts> all = new InkAnalyzer().analyze(file, options());
+        var analyzer = new InkAnalyzer();
+        Map<Integer, InkFacts> all = analyzer.analyze(file, options());
         Map<Integer, InkFacts> some = new InkAnalyzer().analyze(file, options().withPages(3, 10));
 
         assertThat(all).hasSize(count);
         for (int i = 1; i <= count; i++) {
             // on a 100 pt square page the stripe's width in points is its coverage in percent
             assertThat(all.get(i).coveragePercent().get("Black")).as("page %d", i).isCloseTo(stripe(i), within(0.01));
+            assertThat(all.get(i).coveragePercent()).as("page %d", i).hasSize(i % 2 == 1 ? 5 : 4);
         }
+        assertThat(analyzer.separations()).containsExactly("Cyan", "Magenta", "Yellow", "Black", "Lack 0", "Lack 1",
+                "Lack 2");
         assertThat(some).containsOnlyKeys(3, 4, 5, 6, 7, 8, 9, 10);
         assertThat(some.get(9)).isEqualTo(all.get(9));
-        try (Stream<Path> left = Files.list(dir.resolve("scratch"))) {
-            assertThat(left).isEmpty();
+        assertThat(some.get(10)).isEqualTo(all.get(10));
+        assertNoScratchFiles();
+        // the CMYK run started on the whole document before its spot pages were known was stopped, not left behind
+        assertThat(GhostscriptProcesses.runningOn(file)).isEmpty();
+    }
+
+    @Test
+    void aPageRangeOfAProcessOnlyDocumentIsMeasuredFromTheRunStartedBeforeThePagesWereKnown() throws Exception {
+        var pdf = InkPdfs.create();
+        for (int i = 1; i <= 4; i++) {
+            pdf.page(100, 100).cmyk(0, 0, stripe(i), 100, 0, 1, 0, 0);
+        }
+        Path file = pdf.write(dir.resolve("four.pdf"));
+
+        Map<Integer, InkFacts> middle = new InkAnalyzer().analyze(file, options().withPages(2, 3));
+        Map<Integer, InkFacts> tail = new InkAnalyzer().analyze(file, options().withPages(3, 99));
+
+        assertThat(middle).containsOnlyKeys(2, 3);
+        assertThat(tail).containsOnlyKeys(3, 4);
+        assertThat(middle.get(2).coveragePercent().get("Magenta")).isCloseTo(stripe(2), within(0.01));
+        assertThat(tail.get(4).coveragePercent().get("Magenta")).isCloseTo(stripe(4), within(0.01));
+        assertThat(tail.get(3)).isEqualTo(middle.get(3));
+        assertThat(GhostscriptProcesses.runningOn(file)).isEmpty();
+    }
+
+    /** The scratch directory holds nothing: absent (only CMYK streams ran) or emptied. */
+    private void assertNoScratchFiles() throws IOException {
+        Path scratch = dir.resolve("scratch");
+        if (Files.exists(scratch)) {
+            try (Stream<Path> left = Files.list(scratch)) {
+                assertThat(left).isEmpty();
+            }
         }
     }
 
@@ -247,9 +285,18 @@ class InkAnalyzerTests {
                 .hasMessageContaining("damaged");
     }
 
-    @Test
-    void slowRenderIsStoppedAtTheTimeoutAndCleansUp() throws Exception {
-        Path pdf = InkPdfs.create().page(2000, 2000).cmyk(0, 0, 2000, 2000, 1, 0, 0, 0).write(dir.resolve("big.pdf"));
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void slowRenderIsStoppedAtTheTimeoutAndCleansUp(boolean spots) throws Exception {
+        // thirty pages of 16 megapixels each: seconds of work for either device
+        var big = InkPdfs.create();
+        for (int i = 0; i < 30; i++) {
+            big.page(2000, 2000).cmyk(0, 0, 2000, 2000, 1, 0, 0, 0);
+            if (spots) {
+                big.spot("Slow Ink", 0, 0, 1000, 1000, 0.5f);
+            }
+        }
+        Path pdf = big.write(dir.resolve("big.pdf"));
         var opts = options().withDpi(600);
         var timed = new InkOptions(opts.dpi(), 15, 300, 300, "gs", Duration.ofMillis(300), opts.scratchDir(), 1, 0);
 
@@ -260,9 +307,7 @@ class InkAnalyzerTests {
                 .hasMessageContaining("did not finish");
         assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(15));
         assertThat(GhostscriptProcesses.runningOn(pdf)).isEmpty();
-        try (Stream<Path> left = Files.list(dir.resolve("scratch"))) {
-            assertThat(left).isEmpty();
-        }
+        assertNoScratchFiles();
     }
 
     @Test

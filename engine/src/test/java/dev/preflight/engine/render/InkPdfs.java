@@ -105,7 +105,7 @@ final class InkPdfs {
         }
     }
 
-    private static PDSeparation separation(String name) throws IOException {
+    static PDSeparation separation(String name) throws IOException {
         var sep = new PDSeparation();
         sep.setColorantName(name);
         sep.setAlternateColorSpace(PDDeviceCMYK.INSTANCE);

@@ -13,7 +13,10 @@ import java.util.function.IntBinaryOperator;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-/** The meter's shortcuts (no spot ink, black only, no CMY) against a naive window over small synthetic planes. */
+/**
+ * The meter's shortcuts (no spot ink, black only, no CMY) against a naive window over small synthetic planes, and
+ * the streaming meter against the summed-area-table meter it replaced ({@link ReferenceInkMeter}), field for field.
+ */
 class PageInkMeterTests {
 
     private static final int DPI = 25;
@@ -129,5 +132,100 @@ class PageInkMeterTests {
         assertThat(f.areaOverLimitCmykPct()).isCloseTo(40, within(1e-9));
         assertThat(f.maxTacAll()).isCloseTo(400.0 * 5 / 6, within(1e-9));
         assertThat(f.neutralGreyAreaPct()).isCloseTo(50, within(1e-9));
+    }
+
+    @Test
+    void streamingMeterAgreesExactlyWithTheSummedAreaTableMeter() {
+        var random = new Random(11);
+        double[] limits = {-5, 0, 40, 150, 300, 300, 399.5, 1000};
+        double[] windows = {1, 6, 11, 40, 500};
+        for (int i = 0; i < 600; i++) {
+            int w = 1 + random.nextInt(48);
+            int h = 1 + random.nextInt(48);
+            SeparationPage page = mixedPage(random, w, h);
+            double all = limits[random.nextInt(limits.length)];
+            double cmyk = random.nextBoolean() ? all : limits[random.nextInt(limits.length)];
+            double window = windows[random.nextInt(windows.length)];
+
+            InkFacts expected = ReferenceInkMeter.measure(page, window, all, cmyk);
+            InkFacts actual = PageInkMeter.measure(page, window, all, cmyk);
+
+            assertThat(actual).as("case %d: %dx%d, %s, window %s mm, limits %s/%s", i, w, h,
+                    page.channels().stream().map(Channel::name).toList(), window, all, cmyk).isEqualTo(expected);
+        }
+    }
+
+    @Test
+    void aCmykRasterIsMeasuredExactlyAsItsFourPlates() {
+        var random = new Random(5);
+        for (int i = 0; i < 200; i++) {
+            int w = 1 + random.nextInt(40);
+            int h = 1 + random.nextInt(40);
+            byte[] data = new byte[4 * w * h + random.nextInt(9)]; // a reused buffer may be longer than the page
+            int style = random.nextInt(3);
+            for (int b = 0; b < 4 * w * h; b++) {
+                data[b] = (byte) switch (style) {
+                    case 0 -> random.nextInt(10) == 0 ? random.nextInt(256) : 0;
+                    case 1 -> (b % 4 == 3 && random.nextBoolean()) ? 255 : 0;
+                    default -> random.nextInt(256);
+                };
+            }
+            var geometry = new PageGeometry(1, new Box(0, 0, w * 72.0 / DPI, h * 72.0 / DPI),
+                    new Box(0, 0, w * 72.0 / DPI, h * 72.0 / DPI), null, null, null, 90 * random.nextInt(4), 1);
+            var raster = new CmykRaster(geometry, DPI, w, h, data);
+            SeparationPage plates = raster.toSeparationPage();
+
+            assertThat(plates.channels()).extracting(Channel::name).containsExactlyElementsOf(SeparationPage.PROCESS_INKS);
+            assertThat(plates.channel("Black").ink(w - 1, h - 1)).isEqualTo(data[4 * (w * h - 1) + 3] & 0xff);
+            assertThat(PageInkMeter.measure(raster, WINDOW_MM, 250, 200))
+                    .isEqualTo(ReferenceInkMeter.measure(plates, WINDOW_MM, 250, 200));
+        }
+    }
+
+    /**
+     * A page with a random choice of process plates and zero to two spot plates; ink is blank, sparse rectangles
+     * (text-like pages, where the meter skips blank spans) or dense noise.
+     */
+    private static SeparationPage mixedPage(Random random, int w, int h) {
+        var names = new ArrayList<String>();
+        for (String ink : SeparationPage.PROCESS_INKS) {
+            if (random.nextInt(6) != 0) {
+                names.add(ink);
+            }
+        }
+        int spots = random.nextInt(3);
+        for (int s = 0; s < spots; s++) {
+            names.add("Spot " + s);
+        }
+        int style = random.nextInt(4);
+        var channels = new ArrayList<Channel>();
+        for (String name : names) {
+            byte[] p = new byte[w * h];
+            java.util.Arrays.fill(p, (byte) 255);
+            if (style == 1 || style == 2) {
+                int rects = random.nextInt(4);
+                for (int r = 0; r < rects; r++) {
+                    int x0 = random.nextInt(w);
+                    int y0 = random.nextInt(h);
+                    int x1 = Math.min(w, x0 + 1 + random.nextInt(Math.max(1, w / 2)));
+                    int y1 = Math.min(h, y0 + 1 + random.nextInt(Math.max(1, h / 2)));
+                    int ink = style == 1 ? 255 : random.nextInt(256);
+                    for (int y = y0; y < y1; y++) {
+                        for (int x = x0; x < x1; x++) {
+                            p[y * w + x] = (byte) (255 - ink);
+                        }
+                    }
+                }
+            } else if (style == 3) {
+                for (int i = 0; i < p.length; i++) {
+                    p[i] = (byte) (255 - (random.nextInt(3) == 0 ? 0 : random.nextInt(256)));
+                }
+            }
+            boolean process = SeparationPage.PROCESS_INKS.contains(name);
+            channels.add(new Channel(name, process ? ChannelType.PROCESS : ChannelType.SPOT, w, h, p));
+        }
+        var geometry = new PageGeometry(1, new Box(0, 0, w * 72.0 / DPI, h * 72.0 / DPI),
+                new Box(0, 0, w * 72.0 / DPI, h * 72.0 / DPI), null, null, null, 0, 1);
+        return new SeparationPage(1, DPI, w, h, channels, geometry);
     }
 }

@@ -54,6 +54,28 @@ class SeparationRendererTests {
     }
 
     @Test
+    void aPageOfKnownGeometryGetsTheDeviceItsInksNeed() throws Exception {
+        // page 1 paints process inks only (the CMYK device), page 2 a spot as well (tiffsep)
+        Path pdf = InkPdfs.create().page(100, 100).cmyk(0, 0, 50, 100, 0, 0, 1, 0)
+                .page(100, 100).cmyk(0, 0, 50, 100, 0, 0, 1, 0).spot("Gold", 50, 0, 50, 100, 1)
+                .write(dir.resolve("mixed.pdf"));
+        var pages = dev.preflight.engine.DocumentGeometry.read(pdf, 1 << 26).pages();
+
+        SeparationPage process = renderer().render(pdf, pages.get(0), 72);
+        SeparationPage spot = renderer().render(pdf, pages.get(1), 72);
+
+        assertThat(process.pageNum()).isEqualTo(1);
+        assertThat(process.channels()).extracting(Channel::name).containsExactly("Cyan", "Magenta", "Yellow", "Black");
+        assertThat(process.channel("Yellow").ink(25, 50)).isEqualTo(255);
+        assertThat(process.channel("Yellow").ink(75, 50)).isZero();
+        assertThat(spot.channels()).extracting(Channel::name)
+                .containsExactly("Cyan", "Magenta", "Yellow", "Black", "Gold");
+        assertThat(spot.channel("Gold").ink(75, 50)).isEqualTo(255);
+        assertThat(spot.channel("Yellow").ink(25, 50)).isEqualTo(255);
+        assertThat(GhostscriptProcesses.runningOn(pdf)).isEmpty();
+    }
+
+    @Test
     void tacMapAgreesWithTheInkFacts() throws Exception {
         Path pdf = InkPdfs.create().page(300, 200).cmyk(30, 30, 80, 80, 1, 1, 0, 0).cmyk(150, 100, 10, 10, 1, 1, 1, 1)
                 .write(dir.resolve("tac.pdf"));
