@@ -17,7 +17,7 @@ final class CmykStream implements AutoCloseable {
 
     private static final Object END = new Object();
 
-    private final Ghostscript.Streaming gs;
+    private final CmykRun gs;
     private final List<PageGeometry> pages;
     private final int dpi;
     private final long maxPixels;
@@ -30,19 +30,20 @@ final class CmykStream implements AutoCloseable {
     private record Failure(IOException cause) {
     }
 
-    CmykStream(Ghostscript.Streaming gs, List<PageGeometry> pages, int dpi, long maxPixels) {
+    CmykStream(CmykRun gs, List<PageGeometry> pages, int dpi, long maxPixels) {
         this.gs = gs;
         this.pages = pages;
         this.dpi = dpi;
         this.maxPixels = maxPixels;
         free.add(new byte[0]);
         free.add(new byte[0]);
+        gs.expectPages(pages.size());
         this.reader = Thread.ofPlatform().daemon().name("gs-cmyk-reader").start(this::read);
     }
 
     private void read() {
         // a page may be a pixel larger than asked for on each side
-        var pam = new PamReader(gs.stdout(), maxPixels + 2 * (long) Math.sqrt(maxPixels) + 1);
+        var pam = new PamReader(gs.pixels(), maxPixels + 2 * (long) Math.sqrt(maxPixels) + 1);
         try {
             try {
                 for (PageGeometry page : pages) {
@@ -62,9 +63,7 @@ final class CmykStream implements AutoCloseable {
                     pam.pixels(h, buffer);
                     ready.put(new CmykRaster(page, dpi, h.width(), h.height(), buffer));
                 }
-                if (pam.next() != null) {
-                    throw new IOException("more pages than were asked for");
-                }
+                gs.expectEnd(pam);
                 ready.put(END);
             } catch (IOException e) {
                 ready.put(new Failure(e));

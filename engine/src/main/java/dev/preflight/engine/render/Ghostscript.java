@@ -30,6 +30,11 @@ public final class Ghostscript {
         this.executable = executable == null || executable.isBlank() ? "gs" : executable;
     }
 
+    /** coreutils' {@code stdbuf}, or null when it is not on the PATH. */
+    static Path stdbuf() {
+        return STDBUF;
+    }
+
     /** The executable as configured. */
     public String executable() {
         return executable;
@@ -171,7 +176,7 @@ public final class Ghostscript {
      * A running Ghostscript whose standard output the caller reads. Close it in every case: closing kills the
      * process tree if it still runs.
      */
-    public static final class Streaming implements AutoCloseable {
+    public static final class Streaming implements CmykRun {
         private final Process process;
         private final Duration timeout;
         private final TailReader err;
@@ -201,12 +206,25 @@ public final class Ghostscript {
             return process.getInputStream();
         }
 
+        @Override
+        public InputStream pixels() {
+            return stdout();
+        }
+
+        @Override
+        public void expectEnd(PamReader pam) throws IOException {
+            if (pam.next() != null) {
+                throw new IOException("more pages than were asked for");
+            }
+        }
+
         /** True once the watchdog stopped the process for running out of time. */
         public boolean timedOut() {
             return timedOut;
         }
 
         /** The tail of what Ghostscript printed on standard error so far. */
+        @Override
         public String stderr() {
             return err.text();
         }
@@ -215,6 +233,7 @@ public final class Ghostscript {
          * A failure of the run as the caller should report it: the time-out when the watchdog stopped the process
          * (whatever the stream looked like then), otherwise {@code message} with Ghostscript's own error line.
          */
+        @Override
         public RenderException failure(String message) {
             if (timedOut) {
                 return new RenderException("Ghostscript did not finish within " + describe(timeout)
@@ -229,6 +248,7 @@ public final class Ghostscript {
          *
          * @throws RenderException when it timed out or exited with a non-zero status
          */
+        @Override
         public void finish() throws RenderException {
             boolean exited;
             try {
@@ -267,7 +287,7 @@ public final class Ghostscript {
     }
 
     /** Kills the process and every descendant, then reaps it so no zombie remains. */
-    private static void kill(Process process) {
+    static void kill(Process process) {
         // Children first: once the parent dies they are re-parented and no longer reachable as descendants.
         process.descendants().forEach(ProcessHandle::destroyForcibly);
         process.destroyForcibly();
@@ -280,7 +300,7 @@ public final class Ghostscript {
         }
     }
 
-    private static String describe(Duration d) {
+    static String describe(Duration d) {
         long ms = d.toMillis();
         return ms % 1000 == 0 ? (ms / 1000) + " s" : ms + " ms";
     }

@@ -57,14 +57,11 @@ public final class InkAnalyzer {
         // most documents are process-only pages of one size: Ghostscript starts on the whole range at once and
         // renders its first page while PDFBox reads the document; the run is dropped if the pages need otherwise.
         // A file that writes a Separation or DeviceN name outside object streams likely has spot pages: no start.
-        Ghostscript.Streaming early = null;
+        CmykRun early = null;
         if (!NameSearch.inFile(pdf)) {
-            var range = new ArrayList<>(List.of("-dFirstPage=" + options.firstPage()));
-            if (options.lastPage() > 0) {
-                range.add("-dLastPage=" + options.lastPage());
-            }
             try {
-                early = renderer.startCmyk(pdf, range, options.dpi(), deadline);
+                early = renderer.startCmyk(pdf, GhostscriptPool.Pages.range(options.firstPage(), options.lastPage()),
+                        options.dpi(), deadline);
             } catch (RenderException e) {
                 // not started: the run that needs Ghostscript reports it, after PDFBox had its say on the file
             }

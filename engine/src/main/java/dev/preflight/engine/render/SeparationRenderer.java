@@ -86,10 +86,10 @@ public final class SeparationRenderer {
     public SeparationPage render(Path pdf, PageGeometry page, int dpi) throws RenderException {
         long deadline = System.nanoTime() + timeout.toNanos();
         int effective = effectiveDpi(page, dpi);
-        Ghostscript.Streaming early = null;
+        CmykRun early = null;
         if (!NameSearch.inFile(pdf)) {
             try {
-                early = startCmyk(pdf, List.of("-sPageList=" + page.pageNum()), effective, deadline);
+                early = startCmyk(pdf, GhostscriptPool.Pages.of(List.of(page.pageNum())), effective, deadline);
             } catch (RenderException e) {
                 // not started: the render below reports it
             }
@@ -171,6 +171,11 @@ public final class SeparationRenderer {
                 "-dOverprint=/simulate", "-r" + dpi);
     }
 
+    /** The pages' numbers as a page selection. */
+    private static GhostscriptPool.Pages pageNumbers(List<PageGeometry> pages) {
+        return GhostscriptPool.Pages.of(pages.stream().map(PageGeometry::pageNum).toList());
+    }
+
     /** Ascending 1-based page numbers as Ghostscript's page list: {@code 1-3,7,9-12}. */
     static String pageList(List<PageGeometry> pages) {
         var out = new StringBuilder();
@@ -203,7 +208,7 @@ public final class SeparationRenderer {
      */
     void renderCmyk(Path pdf, List<PageGeometry> pages, int dpi, long deadline, CmykSink sink)
             throws RenderException {
-        try (Ghostscript.Streaming gs = startCmyk(pdf, List.of("-sPageList=" + pageList(pages)), dpi, deadline)) {
+        try (CmykRun gs = startCmyk(pdf, pageNumbers(pages), dpi, deadline)) {
             readCmyk(gs, pages, dpi, deadline, sink);
         }
     }
@@ -212,16 +217,25 @@ public final class SeparationRenderer {
      * Starts a {@code pamcmyk32} run whose pages are then read by {@link #readCmyk}: the ink pass starts it before
      * it knows which pages it will want, so that Ghostscript's start-up overlaps PDFBox reading the document.
      *
-     * @param pageSelection the Ghostscript options that select the pages ({@code -sPageList=}, {@code -dFirstPage=})
+     * A warm pooled process takes the job when one can be had ({@link GhostscriptPool}), else a process of its own.
      */
-    Ghostscript.Streaming startCmyk(Path pdf, List<String> pageSelection, int dpi, long deadline)
-            throws RenderException {
+    CmykRun startCmyk(Path pdf, GhostscriptPool.Pages pages, int dpi, long deadline) throws RenderException {
         long remaining = deadline - System.nanoTime();
         if (remaining <= 0) {
             throw new RenderException("Rendering ran out of time before it began", "", true);
         }
+        if (GhostscriptPool.enabled()) {
+            CmykRun pooled = GhostscriptPool.SHARED.start(ghostscript, common(dpi), pdf, pages, deadline);
+            if (pooled != null) {
+                return pooled;
+            }
+            remaining = deadline - System.nanoTime();
+            if (remaining <= 0) {
+                throw new RenderException("Ghostscript did not finish in time and was stopped", "", true);
+            }
+        }
         var args = new ArrayList<>(common(dpi));
-        args.addAll(pageSelection);
+        args.addAll(pages.asOptions());
         // PostScript's %stdout is the pipe the pixels travel on: anything printed there goes to stderr instead
         args.addAll(List.of("-sstdout=%stderr", "-sDEVICE=pamcmyk32", "-o", "-", pdf.toAbsolutePath().toString()));
         return ghostscript.start(args, Duration.ofNanos(remaining));
@@ -232,7 +246,7 @@ public final class SeparationRenderer {
      *
      * @param pages pages in ascending order, all at this resolution
      */
-    void readCmyk(Ghostscript.Streaming gs, List<PageGeometry> pages, int dpi, long deadline, CmykSink sink)
+    void readCmyk(CmykRun gs, List<PageGeometry> pages, int dpi, long deadline, CmykSink sink)
             throws RenderException {
         try (var stream = new CmykStream(gs, pages, dpi, MAX_PIXELS_PER_PAGE)) {
             for (int i = 0; i < pages.size(); i++) {
