@@ -87,8 +87,11 @@ final class GhostscriptPool {
         List<String> asOptions() {
             if (list != null) {
                 var out = new StringBuilder();
-                for (int p : list) {
-                    out.append(out.isEmpty() ? "" : ",").append(p);
+                for (int[] run : runs()) {
+                    out.append(out.isEmpty() ? "" : ",").append(run[0]);
+                    if (run[1] != run[0]) {
+                        out.append('-').append(run[1]);
+                    }
                 }
                 return List.of("-sPageList=" + out);
             }
@@ -100,28 +103,37 @@ final class GhostscriptPool {
         }
 
         /**
-         * The PostScript that shows these pages of the open document and leaves how many it showed on the operand
-         * stack (the PDF interpreter's own save/restore would undo a count kept in a dictionary).
+         * The PostScript that shows these pages of the open document, one loop per run of contiguous pages, and
+         * leaves how many it showed on the operand stack (the PDF interpreter's own save/restore would undo a count
+         * kept in a dictionary).
          */
         String asPostScript() {
-            String show = "{ pdfgetpage pdfshowpage 1 add }";
+            String show = " { pdfgetpage pdfshowpage 1 add } for";
             if (list != null) {
-                // contiguous pages as one loop each
                 var out = new StringBuilder("0");
-                int i = 0;
-                while (i < list.size()) {
-                    int from = list.get(i);
-                    int to = from;
-                    while (i + 1 < list.size() && list.get(i + 1) == to + 1) {
-                        to = list.get(++i);
-                    }
-                    i++;
-                    out.append(' ').append(from).append(" 1 ").append(to).append(' ').append(show).append(" for");
+                for (int[] run : runs()) {
+                    out.append(' ').append(run[0]).append(" 1 ").append(run[1]).append(show);
                 }
                 return out.toString();
             }
             String end = last > 0 ? last + " pdfpagecount 2 copy gt { exch } if pop" : "pdfpagecount";
-            return "0 " + first + " 1 " + end + " " + show + " for";
+            return "0 " + first + " 1 " + end + show;
+        }
+
+        /** The listed pages as runs of contiguous numbers, {first, last} each. */
+        private List<int[]> runs() {
+            var out = new ArrayList<int[]>();
+            int i = 0;
+            while (i < list.size()) {
+                int from = list.get(i);
+                int to = from;
+                while (i + 1 < list.size() && list.get(i + 1) == to + 1) {
+                    to = list.get(++i);
+                }
+                i++;
+                out.add(new int[] {from, to});
+            }
+            return out;
         }
     }
 

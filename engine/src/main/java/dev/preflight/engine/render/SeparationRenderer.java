@@ -216,8 +216,7 @@ public final class SeparationRenderer {
     /**
      * Starts a {@code pamcmyk32} run whose pages are then read by {@link #readCmyk}: the ink pass starts it before
      * it knows which pages it will want, so that Ghostscript's start-up overlaps PDFBox reading the document.
-     *
-     * A warm pooled process takes the job when one can be had ({@link GhostscriptPool}), else a process of its own.
+     * <p>A warm pooled process takes the job when one can be had ({@link GhostscriptPool}), else a process of its own.
      */
     CmykRun startCmyk(Path pdf, GhostscriptPool.Pages pages, int dpi, long deadline) throws RenderException {
         long remaining = deadline - System.nanoTime();
