@@ -106,14 +106,7 @@ public final class Ghostscript {
         if (workDir != null) {
             pb.directory(workDir.toFile());
         }
-        pb.redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
-        Process process;
-        try {
-            process = pb.start();
-        } catch (IOException e) {
-            throw new RenderException("Ghostscript could not be started (" + executable + "): "
-                    + e.getMessage(), "", false);
-        }
+        Process process = launch(pb);
         var out = new TailReader(process.getInputStream());
         var err = new TailReader(process.getErrorStream());
         out.start();
@@ -160,16 +153,18 @@ public final class Ghostscript {
         }
         command.add(executable);
         command.addAll(args);
-        var pb = new ProcessBuilder(command);
+        return new Streaming(launch(new ProcessBuilder(command)), timeout);
+    }
+
+    /** Starts the process with nothing on its standard input. */
+    private Process launch(ProcessBuilder pb) throws RenderException {
         pb.redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
-        Process process;
         try {
-            process = pb.start();
+            return pb.start();
         } catch (IOException e) {
             throw new RenderException("Ghostscript could not be started (" + executable + "): "
                     + e.getMessage(), "", false);
         }
-        return new Streaming(process, timeout);
     }
 
     /**
