@@ -80,7 +80,7 @@ final class CmykStream implements AutoCloseable {
      *                         ran out of time
      */
     CmykRaster take(long deadline) throws RenderException {
-        Object item = poll(deadline);
+        Object item = poll(deadline, false);
         if (item instanceof CmykRaster page) {
             taken++;
             return page;
@@ -100,7 +100,7 @@ final class CmykStream implements AutoCloseable {
 
     /** Waits for the end of the stream after the last page, which must follow it directly. */
     void end(long deadline) throws RenderException {
-        Object item = poll(deadline);
+        Object item = poll(deadline, true);
         if (item instanceof Failure f) {
             throw gs.failure("Ghostscript's CMYK output could not be read: " + f.cause().getMessage());
         }
@@ -109,9 +109,16 @@ final class CmykStream implements AutoCloseable {
         }
     }
 
-    private Object poll(long deadline) throws RenderException {
+    /**
+     * The next item, or a timeout once the deadline has passed: also when a page is waiting, since a run whose
+     * pages are always ready before the caller asks (Ghostscript faster than the meter, a warm process with no
+     * watchdog of its own) would otherwise never be stopped. Past the deadline only the end of the stream is still
+     * taken ({@code endOnly}): the pages were all measured by then.
+     */
+    private Object poll(long deadline, boolean endOnly) throws RenderException {
         try {
-            Object item = ready.poll(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+            long left = deadline - System.nanoTime();
+            Object item = left > 0 ? ready.poll(left, TimeUnit.NANOSECONDS) : endOnly ? ready.poll() : null;
             if (item == null) {
                 gs.close();
                 throw new RenderException("Ghostscript did not finish in time and was stopped", gs.stderr(), true);

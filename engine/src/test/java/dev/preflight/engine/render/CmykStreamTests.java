@@ -166,6 +166,90 @@ class CmykStreamTests {
                 .hasMessageContaining("exit status 1").hasMessageContaining("/undefined in foo");
     }
 
+    /** A run whose pages are all written before anyone reads them, as a warm process faster than the meter is. */
+    private static final class ReadyRun implements CmykRun {
+        private final byte[] stream;
+        volatile boolean closed;
+
+        ReadyRun(byte[] stream) {
+            this.stream = stream;
+        }
+
+        @Override
+        public java.io.InputStream pixels() {
+            return new java.io.ByteArrayInputStream(stream);
+        }
+
+        @Override
+        public void expectEnd(PamReader pam) {
+        }
+
+        @Override
+        public String stderr() {
+            return "";
+        }
+
+        @Override
+        public RenderException failure(String message) {
+            return new RenderException(message, "", false);
+        }
+
+        @Override
+        public void finish() {
+        }
+
+        @Override
+        public void close() {
+            closed = true;
+        }
+    }
+
+    @Test
+    void pagesThatAreAlwaysReadyDoNotOutrunTheDeadline() throws Exception {
+        var box = new dev.preflight.engine.Box(0, 0, 100, 50);
+        var pages = java.util.stream.IntStream.rangeClosed(1, 6)
+                .mapToObj(n -> new PageGeometry(n, box, box, null, null, null, 0, 1)).toList();
+        var run = new ReadyRun(pam(100, 50, pages.size(), 0, 0, 0, 255));
+        var renderer = new SeparationRenderer(new Ghostscript("gs"), dir.resolve("scratch"), Duration.ofSeconds(20));
+        var measured = new java.util.ArrayList<Integer>();
+        long deadline = System.nanoTime() + Duration.ofMillis(300).toNanos();
+
+        // each page takes the sink 200 ms while the next one already waits: the third must not be handed out
+        assertThatThrownBy(() -> renderer.readCmyk(run, pages, 72, deadline, raster -> {
+            measured.add(raster.geometry().pageNum());
+            try {
+                Thread.sleep(200);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        })).isInstanceOf(RenderException.class)
+                .satisfies(e -> assertThat(((RenderException) e).timedOut()).isTrue())
+                .hasMessageContaining("did not finish in time");
+        assertThat(measured).containsExactly(1, 2);
+        assertThat(run.closed).isTrue();
+    }
+
+    @Test
+    void aRunWhosePagesWereAllMeasuredEndsAfterTheDeadline() throws Exception {
+        var box = new dev.preflight.engine.Box(0, 0, 100, 50);
+        var pages = java.util.List.of(new PageGeometry(1, box, box, null, null, null, 0, 1));
+        var run = new ReadyRun(pam(100, 50, 1, 0, 0, 0, 255));
+        var renderer = new SeparationRenderer(new Ghostscript("gs"), dir.resolve("scratch"), Duration.ofSeconds(20));
+        var measured = new java.util.ArrayList<Integer>();
+        long deadline = System.nanoTime() + Duration.ofMillis(100).toNanos();
+
+        // the last page is measured past the deadline: nothing waits any more, so the work is kept
+        renderer.readCmyk(run, pages, 72, deadline, raster -> {
+            measured.add(raster.geometry().pageNum());
+            try {
+                Thread.sleep(300);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
+        assertThat(measured).containsExactly(1);
+    }
+
     @Test
     void aRunThatHangsIsStoppedAtTheDeadlineWithNothingLeftRunning() throws Exception {
         Path pdf = pdf();

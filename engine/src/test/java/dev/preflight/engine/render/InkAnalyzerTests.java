@@ -288,9 +288,10 @@ class InkAnalyzerTests {
     @ParameterizedTest
     @ValueSource(booleans = {false, true})
     void slowRenderIsStoppedAtTheTimeoutAndCleansUp(boolean spots) throws Exception {
-        // thirty pages of 16 megapixels each: seconds of work for either device
+        // sixty pages of 16 megapixels each: seconds of work for either device even on a fast machine, where
+        // Ghostscript outruns the meter and a page is always waiting (the deadline must still stop the run)
         var big = InkPdfs.create();
-        for (int i = 0; i < 30; i++) {
+        for (int i = 0; i < 60; i++) {
             big.page(2000, 2000).cmyk(0, 0, 2000, 2000, 1, 0, 0, 0);
             if (spots) {
                 big.spot("Slow Ink", 0, 0, 1000, 1000, 0.5f);
