@@ -11,16 +11,21 @@ import org.apache.pdfbox.cos.COSBase;
 import org.apache.pdfbox.cos.COSDictionary;
 import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.graphics.color.PDColor;
+import org.apache.pdfbox.pdmodel.graphics.color.PDPattern;
 import org.apache.pdfbox.pdmodel.graphics.optionalcontent.PDOptionalContentGroup;
 import org.apache.pdfbox.pdmodel.graphics.image.PDImage;
 import org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject;
+import org.apache.pdfbox.pdmodel.graphics.pattern.PDShadingPattern;
 import org.apache.pdfbox.rendering.PDFRenderer;
 import org.apache.pdfbox.rendering.PageDrawer;
 import org.apache.pdfbox.rendering.PageDrawerParameters;
 import org.apache.pdfbox.rendering.RenderDestination;
+import org.apache.pdfbox.util.Matrix;
 
 import java.awt.Color;
 import java.awt.Graphics2D;
+import java.awt.Paint;
 import java.awt.RenderingHints;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.GeneralPath;
@@ -53,10 +58,13 @@ public final class TileRenderer implements AutoCloseable {
     private final List<Layer> layers;
     private final Map<COSDictionary, Layer> layerByGroup = new IdentityHashMap<>();
     private final PixelBudget budget;
+    private final MeshShadings meshes = new MeshShadings();
 
     private TileRenderer(PDDocument document, PixelBudget budget) throws UnreadablePdfException {
         this.document = document;
         this.budget = budget;
+        // before any page is read: pages take the document's resource cache when they are created
+        document.setResourceCache(new MeshShadings.Cache(meshes));
         this.pages = DocumentGeometry.of(document).pages();
         this.layers = Layers.read(document);
         COSDictionary ocProps = document.getDocumentCatalog().getCOSObject().getCOSDictionary(COSName.OCPROPERTIES);
@@ -69,7 +77,7 @@ public final class TileRenderer implements AutoCloseable {
                 }
             }
         }
-        this.renderer = new ToggledRenderer(document, layerByGroup);
+        this.renderer = new ToggledRenderer(document, layerByGroup, meshes);
         renderer.setSubsamplingAllowed(true);
         renderer.setDefaultDestination(RenderDestination.VIEW);
         var hints = new RenderingHints(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
@@ -311,18 +319,20 @@ public final class TileRenderer implements AutoCloseable {
     /** A PDFBox renderer whose optional-content states come from the layer list and the current toggles. */
     private static final class ToggledRenderer extends PDFRenderer {
         private final Map<COSDictionary, Layer> layerByGroup;
+        private final MeshShadings meshes;
         final Map<Integer, Boolean> forced = new java.util.HashMap<>();
         /** The region being drawn, in PDF points; null for the whole page. */
         Rectangle2D region;
 
-        ToggledRenderer(PDDocument document, Map<COSDictionary, Layer> layerByGroup) {
+        ToggledRenderer(PDDocument document, Map<COSDictionary, Layer> layerByGroup, MeshShadings meshes) {
             super(document);
             this.layerByGroup = layerByGroup;
+            this.meshes = meshes;
         }
 
         @Override
         protected PageDrawer createPageDrawer(PageDrawerParameters parameters) throws IOException {
-            return new TileDrawer(parameters, region);
+            return new TileDrawer(parameters, region, meshes);
         }
 
         @Override
@@ -338,17 +348,32 @@ public final class TileRenderer implements AutoCloseable {
 
     /**
      * PDFBox's page drawer, except that a stencil mask drawn well below its own resolution is reduced while it is
-     * decoded ({@link StencilCoverage}) instead of being expanded to a full-size ARGB image first, and that a region
-     * tile clips the page to its region.
+     * decoded ({@link StencilCoverage}) instead of being expanded to a full-size ARGB image first, that patch-mesh
+     * shading patterns are painted by {@link PatchMeshPaint}, and that a region tile clips the page to its region.
      */
     private static final class TileDrawer extends PageDrawer {
 
         private final Rectangle2D region;
+        private final MeshShadings meshes;
         private boolean regionClipped;
 
-        TileDrawer(PageDrawerParameters parameters, Rectangle2D region) throws IOException {
+        TileDrawer(PageDrawerParameters parameters, Rectangle2D region, MeshShadings meshes) throws IOException {
             super(parameters);
             this.region = region;
+            this.meshes = meshes;
+        }
+
+        @Override
+        protected Paint getPaint(PDColor color) throws IOException {
+            if (color.getColorSpace() instanceof PDPattern patterns
+                    && patterns.getPattern(color) instanceof PDShadingPattern pattern) {
+                Paint ours = meshes.patternPaint(pattern.getShading(),
+                        Matrix.concatenate(getInitialMatrix(), pattern.getMatrix()));
+                if (ours != null) {
+                    return ours;
+                }
+            }
+            return super.getPaint(color);
         }
 
         @Override
