@@ -1,9 +1,7 @@
 package dev.preflight.engine.view;
 
 import org.apache.pdfbox.cos.COSArray;
-import org.apache.pdfbox.cos.COSDictionary;
 import org.apache.pdfbox.cos.COSNumber;
-import org.apache.pdfbox.filter.DecodeOptions;
 import org.apache.pdfbox.pdmodel.graphics.color.PDColorSpace;
 import org.apache.pdfbox.pdmodel.graphics.color.PDDeviceGray;
 import org.apache.pdfbox.pdmodel.graphics.image.PDImage;
@@ -14,10 +12,8 @@ import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
 import java.awt.image.DataBufferByte;
 import java.awt.image.DataBufferInt;
-import java.awt.image.WritableRaster;
 import java.io.IOException;
 import java.io.InputStream;
-import java.util.List;
 
 /**
  * A stencil mask (1-bit {@code /ImageMask}) reduced by a whole factor while it is decoded: each output pixel holds
@@ -31,7 +27,7 @@ import java.util.List;
  * decoded 1-bit rows pass through memory. The box filter also keeps thin strokes that drawing the full-size mask
  * with bilinear scaling would drop between samples.
  */
-final class StencilCoverage implements PDImage {
+final class StencilCoverage extends ImageStandIn {
 
     private final PDImage mask;
     private final int factor;
@@ -41,9 +37,7 @@ final class StencilCoverage implements PDImage {
     private byte[] coverage;
 
     StencilCoverage(PDImage mask, int factor) {
-        if (!mask.isStencil() || factor < 2) {
-            throw new IllegalArgumentException("a stencil mask reduced by 2 or more");
-        }
+        super(checked(mask, factor));
         this.mask = mask;
         this.factor = factor;
         this.width = ceilDiv(mask.getWidth(), factor);
@@ -180,43 +174,8 @@ final class StencilCoverage implements PDImage {
     }
 
     @Override
-    public WritableRaster getRawRaster() throws IOException {
-        return getImage().getRaster();
-    }
-
-    @Override
-    public BufferedImage getRawImage() throws IOException {
-        return getImage();
-    }
-
-    @Override
-    public InputStream createInputStream() throws IOException {
-        throw new UnsupportedOperationException("a reduced stencil has no stream of its own");
-    }
-
-    @Override
-    public InputStream createInputStream(List<String> stopFilters) throws IOException {
-        throw new UnsupportedOperationException("a reduced stencil has no stream of its own");
-    }
-
-    @Override
-    public InputStream createInputStream(DecodeOptions options) throws IOException {
-        throw new UnsupportedOperationException("a reduced stencil has no stream of its own");
-    }
-
-    @Override
-    public boolean isEmpty() {
-        return mask.isEmpty();
-    }
-
-    @Override
     public boolean isStencil() {
         return true;
-    }
-
-    @Override
-    public void setStencil(boolean isStencil) {
-        throw new UnsupportedOperationException("read-only");
     }
 
     @Override
@@ -225,18 +184,8 @@ final class StencilCoverage implements PDImage {
     }
 
     @Override
-    public void setBitsPerComponent(int bitsPerComponent) {
-        throw new UnsupportedOperationException("read-only");
-    }
-
-    @Override
     public PDColorSpace getColorSpace() {
         return PDDeviceGray.INSTANCE;
-    }
-
-    @Override
-    public void setColorSpace(PDColorSpace colorSpace) {
-        throw new UnsupportedOperationException("read-only");
     }
 
     @Override
@@ -245,23 +194,8 @@ final class StencilCoverage implements PDImage {
     }
 
     @Override
-    public void setHeight(int height) {
-        throw new UnsupportedOperationException("read-only");
-    }
-
-    @Override
     public int getWidth() {
         return width;
-    }
-
-    @Override
-    public void setWidth(int width) {
-        throw new UnsupportedOperationException("read-only");
-    }
-
-    @Override
-    public void setDecode(COSArray decode) {
-        throw new UnsupportedOperationException("read-only");
     }
 
     @Override
@@ -269,25 +203,11 @@ final class StencilCoverage implements PDImage {
         return null;
     }
 
-    @Override
-    public boolean getInterpolate() {
-        return mask.getInterpolate();
-    }
-
-    @Override
-    public void setInterpolate(boolean value) {
-        throw new UnsupportedOperationException("read-only");
-    }
-
-    @Override
-    public String getSuffix() {
-        return "png";
-    }
-
-    /** The mask's own dictionary: PDFBox reads /Mask and /SMask from it to decide how to apply a soft mask. */
-    @Override
-    public COSDictionary getCOSObject() {
-        return mask.getCOSObject();
+    private static PDImage checked(PDImage mask, int factor) {
+        if (!mask.isStencil() || factor < 2) {
+            throw new IllegalArgumentException("a stencil mask reduced by 2 or more");
+        }
+        return mask;
     }
 
     private static int ceilDiv(int a, int b) {

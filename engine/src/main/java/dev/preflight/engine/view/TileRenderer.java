@@ -348,8 +348,9 @@ public final class TileRenderer implements AutoCloseable {
 
     /**
      * PDFBox's page drawer, except that a stencil mask drawn well below its own resolution is reduced while it is
-     * decoded ({@link StencilCoverage}) instead of being expanded to a full-size ARGB image first, that patch-mesh
-     * shading patterns are painted by {@link PatchMeshPaint}, and that a region tile clips the page to its region.
+     * decoded ({@link StencilCoverage}) instead of being expanded to a full-size ARGB image first, that spot-ink
+     * images of few bits are converted through a table ({@link TintLookupImage}), that patch-mesh shading patterns
+     * are painted by {@link PatchMeshPaint}, and that a region tile clips the page to its region.
      */
     private static final class TileDrawer extends PageDrawer {
 
@@ -389,6 +390,11 @@ public final class TileRenderer implements AutoCloseable {
 
         @Override
         public void drawImage(PDImage image) throws IOException {
+            TintLookupImage tinted = TintLookupImage.forImage(image);
+            if (tinted != null) {
+                super.drawImage(tinted);
+                return;
+            }
             if (image.isStencil() && !hasOptionalContent(image)) {
                 AffineTransform ctm = getGraphicsState().getCurrentTransformationMatrix().createAffineTransform();
                 // device pixels the image's unit square covers: the CTM's area times the device scale's
