@@ -20,8 +20,9 @@ import java.util.Arrays;
  * points are computed from its boundary with the specification's formulas, so both types are drawn as tensor
  * patches. Corner colours are stored in the stream's order: {@code (u,v) = (0,0), (0,1), (1,1), (1,0)}.
  *
- * <p>Bits are read one after the other across patch boundaries, as PDFBox reads them (the specification does not
- * pad patches to whole bytes). A stream that ends inside a patch ends the mesh before that patch.
+ * <p>Bits are read one after the other across patch boundaries, as PDFBox reads them; with the bit depths
+ * producers write (8-bit flags, 16- or 32-bit coordinates, 8- or 16-bit colours) every patch fills whole bytes
+ * anyway. A stream that ends inside a patch ends the mesh before that patch.
  */
 final class PatchMesh {
 
