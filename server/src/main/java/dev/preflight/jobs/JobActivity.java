@@ -33,14 +33,14 @@ public class JobActivity {
         return running.get() == 0 && nanoTime.getAsLong() - lastEnded >= quiet.toNanos();
     }
 
-    /** Marks a submission or a job processing as started; close the returned handle when it ends. */
-    Busy begin() {
+    /** Marks work that users wait for (a submission, a job) as started; close the returned handle when it ends. */
+    public Busy begin() {
         running.incrementAndGet();
         return new Busy();
     }
 
-    /** One submission or job in progress; closing it twice counts once. */
-    final class Busy implements AutoCloseable {
+    /** One piece of work in progress; closing it twice counts once. */
+    public final class Busy implements AutoCloseable {
 
         private boolean closed;
 

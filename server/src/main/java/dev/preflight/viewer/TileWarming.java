@@ -102,7 +102,7 @@ class TileWarming {
             return null;
         }
         Instant now = Instant.now();
-        boolean overdue = w.queuedAt() == null || !now.isBefore(w.queuedAt().plus(MAX_DEFERRAL));
+        boolean overdue = overdue(now, w.queuedAt());
         if (!overdue && !activity.quietFor(QUIET)) {
             return now.plus(QUIET);
         }
@@ -128,12 +128,25 @@ class TileWarming {
                 return null;
             }
             if (w.nextPage() <= w.total()
-                    && (overdue || System.nanoTime() - sliceEnd >= 0 || !activity.quietFor(Duration.ZERO))) {
+                    && handBack(overdue, System.nanoTime() - sliceEnd >= 0, activity.quietFor(Duration.ZERO))) {
                 return Instant.now(); // give the worker back; jobs that became due meanwhile go first
             }
         }
         repository.finish(tenantId, jobId, w.rendered(), w.failed() == 0 ? null : summary(w));
         return null;
+    }
+
+    /** A warming queued {@link #MAX_DEFERRAL} ago or longer (or before that was recorded) renders even when busy. */
+    static boolean overdue(Instant now, @Nullable Instant queuedAt) {
+        return queuedAt == null || !now.isBefore(queuedAt.plus(MAX_DEFERRAL));
+    }
+
+    /**
+     * Whether a run gives its worker back after a page while pages remain: always when it renders only because it is
+     * overdue (one page per run), when its slice is used up, or when work users wait for started meanwhile.
+     */
+    static boolean handBack(boolean overdue, boolean sliceUsed, boolean quietNow) {
+        return overdue || sliceUsed || !quietNow;
     }
 
     private void warm(JobView job, int pageNum, int dpi) {
