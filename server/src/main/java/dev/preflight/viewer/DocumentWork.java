@@ -1,5 +1,7 @@
 package dev.preflight.viewer;
 
+import com.github.benmanes.caffeine.cache.AsyncCache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.preflight.platform.ConflictException;
 import dev.preflight.platform.ServiceUnavailableException;
 import org.springframework.beans.factory.DisposableBean;
@@ -10,7 +12,6 @@ import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ThreadPoolExecutor;
@@ -28,7 +29,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 class DocumentWork implements DisposableBean {
 
     private final ThreadPoolExecutor pool;
-    private final ConcurrentHashMap<String, CompletableFuture<Object>> running = new ConcurrentHashMap<>();
+    /** The computations running now, by key; Caffeine starts at most one per key. */
+    private final AsyncCache<String, Object> running = Caffeine.newBuilder().executor(Runnable::run).buildAsync();
 
     DocumentWork() {
         var counter = new AtomicInteger();
@@ -48,7 +50,8 @@ class DocumentWork implements DisposableBean {
     <T> T await(String key, Callable<T> body, Duration wait, String what) {
         CompletableFuture<Object> future;
         try {
-            future = running.computeIfAbsent(key, k -> CompletableFuture.supplyAsync(() -> {
+            // on our own pool, not the cache's executor: a full queue must answer 503 rather than run here
+            future = running.get(key, (k, executor) -> CompletableFuture.supplyAsync(() -> {
                 try {
                     return body.call();
                 } catch (Exception e) {
@@ -58,11 +61,11 @@ class DocumentWork implements DisposableBean {
         } catch (RejectedExecutionException e) {
             throw new ServiceUnavailableException("Too many document computations are waiting; retry in a moment.");
         }
-        CompletableFuture<Object> mine = future;
-        // attached after the map holds it, so a computation that ends at once is still removed
-        mine.whenComplete((v, e) -> running.remove(key, mine));
+        // A result is for the requests waiting now (the computation stores what lasts), and a failure is not kept:
+        // dropped once it is there. Attached after the cache holds it, so a computation that ends at once is too.
+        future.whenComplete((v, e) -> running.asMap().remove(key, future));
         try {
-            return (T) mine.get(wait.toMillis(), TimeUnit.MILLISECONDS);
+            return (T) future.get(wait.toMillis(), TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
             throw new ConflictException(what + " is still being computed; retry in a few seconds.");
         } catch (InterruptedException e) {

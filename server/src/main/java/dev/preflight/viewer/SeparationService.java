@@ -25,10 +25,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.Iterator;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -62,9 +59,8 @@ class SeparationService implements DisposableBean {
         t.setDaemon(true);
         return t;
     });
-    /** Decoded renders by file key, least recently used first. */
-    private final LinkedHashMap<String, SeparationPage> decoded = new LinkedHashMap<>(16, 0.75f, true);
-    private long decodedBytes;
+    /** Decoded renders by file key, up to the configured size. */
+    private final DecodedRenders<SeparationPage> decoded;
 
     SeparationService(ViewerFiles files, JobService jobs, OpenDocuments documents, RenderWorkers workers,
                       InkService ink, ViewerProperties properties, PlatformProperties platform) {
@@ -77,6 +73,7 @@ class SeparationService implements DisposableBean {
         this.renderer = new SeparationRenderer(new Ghostscript(properties.ghostscript()), scratch,
                 properties.renderTimeout());
         this.cacheBytes = properties.separationCacheMb() * 1024L * 1024L;
+        this.decoded = new DecodedRenders<>(cacheBytes, SeparationService::bytes);
     }
 
     /** The greyscale plate of one channel: dark is ink. A channel of the document absent from this page is white. */
@@ -181,7 +178,7 @@ class SeparationService implements DisposableBean {
             if (stored != null) {
                 try {
                     SeparationPage loaded = SeparationFile.read(stored);
-                    remember(key, loaded);
+                    decoded.put(key, loaded);
                     return loaded;
                 } catch (IOException e) {
                     throw new UncheckedIOException("the stored separations of page " + page.pageNum()
@@ -192,7 +189,7 @@ class SeparationService implements DisposableBean {
                     ? renderer.render(jobs.documentFile(job), ViewerPages.geometry(page), dpi, false)
                     : renderer.render(jobs.documentFile(job), ViewerPages.geometry(page), dpi));
             pending.put(key, rendered);
-            remember(key, rendered);
+            decoded.put(key, rendered);
             storing.execute(() -> store(job, key, rendered));
             return rendered;
         });
@@ -237,7 +234,7 @@ class SeparationService implements DisposableBean {
 
     private SeparationPage inMemory(String key) {
         SeparationPage p = pending.get(key);
-        return p != null ? p : cachedPage(key);
+        return p != null ? p : decoded.get(key);
     }
 
     static String separationKey(JobView job, int pageNum, int dpi) {
@@ -265,39 +262,11 @@ class SeparationService implements DisposableBean {
         });
     }
 
-    private synchronized SeparationPage cachedPage(String key) {
-        return decoded.get(key);
-    }
-
-    private synchronized void remember(String key, SeparationPage page) {
-        long size = bytes(page);
-        if (size > cacheBytes / 2) {
-            return; // one huge page would evict everything else for little gain
-        }
-        SeparationPage old = decoded.put(key, page);
-        if (old != null) {
-            decodedBytes -= bytes(old);
-        }
-        decodedBytes += size;
-        Iterator<Map.Entry<String, SeparationPage>> it = decoded.entrySet().iterator();
-        while (decodedBytes > cacheBytes && it.hasNext()) {
-            decodedBytes -= bytes(it.next().getValue());
-            it.remove();
-        }
-    }
-
     /** Drops the job's decoded renders (the job was deleted). */
-    synchronized void forget(String tenantId, String jobId) {
+    void forget(String tenantId, String jobId) {
         String prefix = ViewerFiles.prefix(tenantId, jobId) + "/";
         pending.keySet().removeIf(k -> k.startsWith(prefix));
-        Iterator<Map.Entry<String, SeparationPage>> it = decoded.entrySet().iterator();
-        while (it.hasNext()) {
-            var e = it.next();
-            if (e.getKey().startsWith(prefix)) {
-                decodedBytes -= bytes(e.getValue());
-                it.remove();
-            }
-        }
+        decoded.forget(prefix);
     }
 
     private static long bytes(SeparationPage page) {

@@ -21,9 +21,9 @@ import java.util.function.Supplier;
 
 /**
  * Every viewer operation, on a job already resolved by {@link ViewerJobs} (bearer key or share token), so a route
- * and its public twin are one line each. Routes that need the processed document answer 409 until the job
- * completed; document-level lists that a capability stands for (channels, TAC summary, fonts, images, text regions)
- * answer 409 until the job has that capability; page renders work for every completed job.
+ * and its public twin are one handler ({@link ViewerRoutes}). Routes that need the processed document answer 409
+ * until the job completed; document-level lists that a capability stands for (channels, TAC summary, fonts, images,
+ * text regions) answer 409 until the job has that capability; page renders work for every completed job.
  */
 @Service
 class ViewerService {
