@@ -7,6 +7,7 @@ import dev.preflight.jobs.JobView;
 import dev.preflight.platform.ApiException;
 import dev.preflight.platform.BlobStore;
 import dev.preflight.platform.ConflictException;
+import dev.preflight.platform.Digests;
 import dev.preflight.platform.Json;
 import dev.preflight.platform.NotFoundException;
 import dev.preflight.platform.PlanUpgradeRequiredException;
@@ -37,7 +38,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Duration;
@@ -45,7 +45,6 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Set;
@@ -373,20 +372,14 @@ class ReportService {
 
     /** base64url(sha256(tenant id + key + format)) without padding: 43 characters (spec: deterministic token). */
     static String deterministicToken(String tenantId, String key, String format) {
-        try {
-            byte[] d = MessageDigest.getInstance("SHA-256")
-                    .digest((tenantId + key + format).getBytes(StandardCharsets.UTF_8));
-            return Base64.getUrlEncoder().withoutPadding().encodeToString(d);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
+        return Digests.base64Url(Digests.sha256(tenantId + key + format));
     }
 
     /** 32 random bytes, base64url without padding (43 characters). */
     static String randomToken() {
         byte[] b = new byte[32];
         RANDOM.nextBytes(b);
-        return Base64.getUrlEncoder().withoutPadding().encodeToString(b);
+        return Digests.base64Url(b);
     }
 
     private void deleteAfterCommit(String key) {

@@ -2,6 +2,7 @@ package dev.preflight.reports;
 
 import dev.preflight.branding.Branding;
 import dev.preflight.branding.CustomDomainService;
+import dev.preflight.platform.Digests;
 import dev.preflight.platform.ForbiddenException;
 import dev.preflight.platform.GoneException;
 import dev.preflight.platform.Json;
@@ -17,11 +18,9 @@ import org.springframework.transaction.support.TransactionTemplate;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
-import java.util.HexFormat;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Pattern;
@@ -195,12 +194,7 @@ public class ShareLinks {
     }
 
     static String sha256(String s) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
-                    .digest(s.getBytes(StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
+        return Digests.sha256Hex(s);
     }
 
     private Instant now() {
