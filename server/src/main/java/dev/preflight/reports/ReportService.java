@@ -37,7 +37,6 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
 import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Duration;
@@ -319,11 +318,10 @@ class ReportService {
     void revoke(Caller caller, String jobId, String token) {
         caller.require(Permission.JOBS);
         JobView job = jobs.require(caller.tenantId(), jobId);
-        ReportToken row = token == null || token.length() > 64 ? null
-                : repository.byHash(ShareLinks.sha256(token)).orElse(null);
+        String hash = token == null || token.length() > 64 ? null : ShareLinks.sha256(token);
+        ReportToken row = hash == null ? null : repository.byHash(hash).orElse(null);
         if (row == null || !row.tenantId().equals(caller.tenantId()) || !row.jobId().equals(job.id())
-                || !MessageDigest.isEqual(row.token().getBytes(StandardCharsets.US_ASCII),
-                token.getBytes(StandardCharsets.US_ASCII))) {
+                || !ShareLinks.sameHash(row, hash)) {
             throw new NotFoundException("No report token of job " + job.id() + " matches.");
         }
         transaction.executeWithoutResult(status -> {

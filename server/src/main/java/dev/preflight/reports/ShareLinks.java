@@ -34,7 +34,8 @@ import java.util.regex.Pattern;
  *   <li>an expired or revoked one answers 410;</li>
  *   <li>{@link #requireVisitor} also answers 403 while a link that requires a visitor email has none.</li>
  * </ul>
- * Lookups go by the SHA-256 of the token and end with a constant-time comparison; tokens are never logged.
+ * Lookups go by the SHA-256 of the token only (the database keeps tokens encrypted, {@link ReportTokenCipher}) and end
+ * with a constant-time comparison of the hash; tokens are never logged.
  * The visitor is read from the cookie {@code share_visitor} or the header {@code X-Visitor-Token} (see
  * {@code POST /api/v1/reports/tokens/{token}/visitor}).
  */
@@ -120,10 +121,7 @@ public class ShareLinks {
         }
         String hash = sha256(token);
         ReportToken row = repository.byHash(hash).orElseThrow(ShareLinks::unknown);
-        if (!MessageDigest.isEqual(row.tokenHash().getBytes(StandardCharsets.US_ASCII),
-                hash.getBytes(StandardCharsets.US_ASCII))
-                || !MessageDigest.isEqual(row.token().getBytes(StandardCharsets.US_ASCII),
-                token.getBytes(StandardCharsets.US_ASCII))) {
+        if (!sameHash(row, hash)) {
             throw unknown();
         }
         Optional<String> servedTenant = domains.tenantServing(request.getServerName());
@@ -195,6 +193,12 @@ public class ShareLinks {
 
     static String sha256(String s) {
         return Digests.sha256Hex(s);
+    }
+
+    /** The row's stored hash equals this one, compared in constant time (the lookup itself matched by value). */
+    static boolean sameHash(ReportToken row, String hash) {
+        return MessageDigest.isEqual(row.tokenHash().getBytes(StandardCharsets.US_ASCII),
+                hash.getBytes(StandardCharsets.US_ASCII));
     }
 
     private Instant now() {
