@@ -2,12 +2,11 @@ package dev.preflight.ai;
 
 import dev.preflight.analysis.CheckNames;
 import dev.preflight.findings.Finding;
+import dev.preflight.platform.Digests;
 import dev.preflight.platform.Json;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
 
@@ -75,19 +74,15 @@ final class FindingPrompts {
 
     /** SHA-256 (hex) of what was asked: the cache key of an explanation. */
     static String fingerprint(String model, List<AiProvider.Message> messages) {
-        try {
-            MessageDigest d = MessageDigest.getInstance("SHA-256");
-            d.update(model.getBytes(StandardCharsets.UTF_8));
-            for (AiProvider.Message m : messages) {
-                d.update((byte) 0);
-                d.update(m.role().getBytes(StandardCharsets.UTF_8));
-                d.update((byte) 0);
-                d.update(m.content().getBytes(StandardCharsets.UTF_8));
-            }
-            return HexFormat.of().formatHex(d.digest());
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
+        MessageDigest d = Digests.sha256();
+        d.update(model.getBytes(StandardCharsets.UTF_8));
+        for (AiProvider.Message m : messages) {
+            d.update((byte) 0);
+            d.update(m.role().getBytes(StandardCharsets.UTF_8));
+            d.update((byte) 0);
+            d.update(m.content().getBytes(StandardCharsets.UTF_8));
         }
+        return Digests.hex(d.digest());
     }
 
     private static void line(StringBuilder s, String key, Object value) {

@@ -1,6 +1,7 @@
 package dev.preflight.branding;
 
 import dev.preflight.platform.BlobStore;
+import dev.preflight.platform.Digests;
 import dev.preflight.platform.ForbiddenException;
 import dev.preflight.platform.JsonFields;
 import dev.preflight.platform.NotFoundException;
@@ -26,13 +27,10 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.net.URI;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.Base64;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -281,7 +279,7 @@ public class BrandingService {
             throw new UncheckedIOException("could not read the upload", e);
         }
         LogoSanitizer.Logo logo = LogoSanitizer.sanitize(bytes, properties.maxLogoPixels());
-        String key = "tenants/" + tenantId + "/branding/logos/" + p.id() + "-" + sha256(logo.bytes()).substring(0, 16)
+        String key = "tenants/" + tenantId + "/branding/logos/" + p.id() + "-" + Digests.sha256Hex(logo.bytes()).substring(0, 16)
                 + "." + logo.extension();
         try {
             blobs.put(key, new ByteArrayInputStream(logo.bytes()));
@@ -487,13 +485,5 @@ public class BrandingService {
 
     private Instant now() {
         return clock.instant().truncatedTo(ChronoUnit.MILLIS);
-    }
-
-    private static String sha256(byte[] b) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(b));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
     }
 }

@@ -1,12 +1,13 @@
 package dev.preflight.branding;
 
+import dev.preflight.platform.InvalidXmlException;
+import dev.preflight.platform.SecureXml;
 import dev.preflight.platform.UnprocessableException;
 import org.w3c.dom.Attr;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NamedNodeMap;
 import org.w3c.dom.Node;
-import org.xml.sax.SAXException;
 
 import javax.imageio.IIOException;
 import javax.imageio.IIOImage;
@@ -17,13 +18,6 @@ import javax.imageio.ImageWriter;
 import javax.imageio.stream.ImageInputStream;
 import javax.imageio.stream.ImageOutputStream;
 import javax.xml.XMLConstants;
-import javax.xml.parsers.DocumentBuilderFactory;
-import javax.xml.parsers.ParserConfigurationException;
-import javax.xml.transform.OutputKeys;
-import javax.xml.transform.TransformerException;
-import javax.xml.transform.TransformerFactory;
-import javax.xml.transform.dom.DOMSource;
-import javax.xml.transform.stream.StreamResult;
 import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
@@ -150,25 +144,10 @@ final class LogoSanitizer {
     static byte[] svg(byte[] bytes) {
         Document doc;
         try {
-            var f = DocumentBuilderFactory.newInstance();
-            f.setNamespaceAware(true);
-            f.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
-            f.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
-            f.setFeature("http://xml.org/sax/features/external-general-entities", false);
-            f.setFeature("http://xml.org/sax/features/external-parameter-entities", false);
-            f.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
-            f.setXIncludeAware(false);
-            f.setExpandEntityReferences(false);
-            f.setAttribute(XMLConstants.ACCESS_EXTERNAL_DTD, "");
-            f.setAttribute(XMLConstants.ACCESS_EXTERNAL_SCHEMA, "");
-            var builder = f.newDocumentBuilder();
-            builder.setErrorHandler(null);
-            doc = builder.parse(new ByteArrayInputStream(bytes));
-        } catch (SAXException e) {
-            throw new UnprocessableException("The SVG logo is not well-formed XML (document type declarations are "
-                    + "not accepted): " + e.getMessage());
-        } catch (ParserConfigurationException | IOException e) {
-            throw new UnprocessableException("The SVG logo could not be read: " + e.getMessage());
+            doc = SecureXml.parse(bytes);
+        } catch (InvalidXmlException e) {
+            throw new UnprocessableException("The SVG logo could not be read as XML (" + e.getMessage()
+                    + "); document type declarations are not accepted.");
         }
         Element root = doc.getDocumentElement();
         if (root == null || !"svg".equals(root.getLocalName()) || !SVG_NS.equals(root.getNamespaceURI())) {
@@ -184,19 +163,7 @@ final class LogoSanitizer {
         }
         outside.forEach(doc::removeChild);
         clean(root);
-        try {
-            var tf = TransformerFactory.newInstance();
-            tf.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
-            tf.setAttribute(XMLConstants.ACCESS_EXTERNAL_DTD, "");
-            tf.setAttribute(XMLConstants.ACCESS_EXTERNAL_STYLESHEET, "");
-            var t = tf.newTransformer();
-            t.setOutputProperty(OutputKeys.ENCODING, "UTF-8");
-            var out = new ByteArrayOutputStream();
-            t.transform(new DOMSource(doc), new StreamResult(out));
-            return out.toByteArray();
-        } catch (TransformerException e) {
-            throw new IllegalStateException("could not write the sanitised SVG", e);
-        }
+        return SecureXml.write(doc);
     }
 
     private static void clean(Element e) {

@@ -1,5 +1,6 @@
 package dev.preflight.intake;
 
+import dev.preflight.platform.Digests;
 import dev.preflight.platform.Json;
 import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Component;
@@ -7,9 +8,6 @@ import org.springframework.stereotype.Component;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -96,11 +94,7 @@ class IccCatalogue {
     }
 
     static String sha256(byte[] bytes) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
+        return Digests.sha256Hex(bytes);
     }
 
     private static InputStream resource(String path) throws IOException {

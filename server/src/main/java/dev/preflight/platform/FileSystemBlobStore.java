@@ -1,7 +1,5 @@
 package dev.preflight.platform;
 
-import javax.crypto.Mac;
-import javax.crypto.spec.SecretKeySpec;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URI;
@@ -14,11 +12,9 @@ import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.BasicFileAttributes;
-import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.Base64;
 import java.util.Optional;
 import java.util.UUID;
 
@@ -164,15 +160,8 @@ class FileSystemBlobStore implements BlobStore {
     }
 
     private String sign(String key, long expires, String contentType, String disposition) {
-        try {
-            Mac mac = Mac.getInstance("HmacSHA256");
-            mac.init(new SecretKeySpec(presign.secret().getBytes(StandardCharsets.UTF_8), "HmacSHA256"));
-            String canonical = "GET\n" + key + "\n" + expires + "\n" + contentType + "\n" + disposition;
-            return Base64.getUrlEncoder().withoutPadding()
-                    .encodeToString(mac.doFinal(canonical.getBytes(StandardCharsets.UTF_8)));
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException("HmacSHA256 is not available", e);
-        }
+        String canonical = "GET\n" + key + "\n" + expires + "\n" + contentType + "\n" + disposition;
+        return Digests.base64Url(Digests.hmacSha256(presign.secret(), canonical));
     }
 
     private static String encode(String s) {

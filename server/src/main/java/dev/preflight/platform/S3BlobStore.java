@@ -31,20 +31,15 @@ import java.io.UncheckedIOException;
 import java.net.URI;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.FileTime;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -441,13 +436,7 @@ class S3BlobStore implements BlobStore, AutoCloseable {
 
     /** A name for one version of an object: a replaced object gets a new local copy, never a stale one. */
     private static String version(HeadObjectResponse head) {
-        try {
-            byte[] d = MessageDigest.getInstance("SHA-256")
-                    .digest((head.eTag() + ":" + head.contentLength()).getBytes(StandardCharsets.UTF_8));
-            return HexFormat.of().formatHex(d, 0, 16);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
+        return Digests.hex(Digests.sha256(head.eTag() + ":" + head.contentLength()), 16);
     }
 
     /** Deletes this node's copies under a deleted prefix (other nodes' copies are evicted in time, never served). */

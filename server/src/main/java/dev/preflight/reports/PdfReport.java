@@ -4,20 +4,18 @@ import com.openhtmltopdf.outputdevice.helper.BaseRendererBuilder;
 import com.openhtmltopdf.outputdevice.helper.ExternalResourceControlPriority;
 import com.openhtmltopdf.pdfboxout.PdfRendererBuilder;
 import dev.preflight.branding.Branding;
+import dev.preflight.platform.InvalidXmlException;
+import dev.preflight.platform.SecureXml;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDDocumentInformation;
 import org.w3c.dom.Document;
-import org.xml.sax.SAXException;
 
-import javax.xml.XMLConstants;
-import javax.xml.parsers.DocumentBuilderFactory;
-import javax.xml.parsers.ParserConfigurationException;
-import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.regex.Pattern;
 
 /**
  * The pdf format: the report template laid out by openhtmltopdf (PDFBox 3 line) as a tagged PDF (PDF/UA structure)
@@ -30,6 +28,8 @@ final class PdfReport {
     /** Liberation Sans (SIL OFL), shipped inside PDFBox. */
     static final String FONT = "/org/apache/pdfbox/resources/ttf/LiberationSans-Regular.ttf";
     static final String FAMILY = "Report Sans";
+    private static final Pattern HTML5_DOCTYPE = Pattern.compile("\\A\\s*<!DOCTYPE\\s+html\\s*>",
+            Pattern.CASE_INSENSITIVE);
 
     static {
         com.openhtmltopdf.util.XRLog.setLoggerImpl(new Slf4jLog());
@@ -121,22 +121,16 @@ final class PdfReport {
         }
     }
 
+    /**
+     * The template's XHTML as a DOM, read by the platform's hardened parser. The template starts with the HTML5
+     * {@code <!DOCTYPE html>} (for browsers); that one declaration, which names no DTD and declares no entity, is
+     * dropped before parsing, and any other DOCTYPE is refused like everywhere else.
+     */
     static Document parse(String xhtml) throws IOException {
+        String body = HTML5_DOCTYPE.matcher(xhtml).replaceFirst("");
         try {
-            var f = DocumentBuilderFactory.newInstance();
-            f.setNamespaceAware(true);
-            f.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
-            f.setFeature("http://xml.org/sax/features/external-general-entities", false);
-            f.setFeature("http://xml.org/sax/features/external-parameter-entities", false);
-            f.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
-            f.setXIncludeAware(false);
-            f.setExpandEntityReferences(false);
-            f.setAttribute(XMLConstants.ACCESS_EXTERNAL_DTD, "");
-            f.setAttribute(XMLConstants.ACCESS_EXTERNAL_SCHEMA, "");
-            var builder = f.newDocumentBuilder();
-            builder.setErrorHandler(null);
-            return builder.parse(new ByteArrayInputStream(xhtml.getBytes(StandardCharsets.UTF_8)));
-        } catch (ParserConfigurationException | SAXException e) {
+            return SecureXml.parse(body.getBytes(StandardCharsets.UTF_8));
+        } catch (InvalidXmlException e) {
             throw new IOException("the report template did not produce well-formed XHTML: " + e.getMessage(), e);
         }
     }

@@ -13,20 +13,11 @@ import java.util.Optional;
 
 /**
  * Mints, tokens and visits. Reads a caller triggers are scoped by tenant; the public surfaces find a token by the
- * SHA-256 of its value only ({@link #byHash}) and then compare in constant time.
+ * SHA-256 of its value only ({@link #byHash}). Tokens are stored sealed ({@link ReportTokenCipher}) and opened when a
+ * row is read, so that the routes that show a link again can.
  */
 @Repository
 class ReportRepository {
-
-    private static final RowMapper<ReportToken> TOKEN = (rs, n) -> new ReportToken(rs.getString("id"),
-            rs.getString("mint_id"), rs.getString("tenant_id"), rs.getString("job_id"), rs.getString("token"),
-            rs.getString("token_hash"), rs.getString("format"), rs.getString("blob_key"),
-            rs.getString("content_type"), rs.getLong("size_bytes"), rs.getString("file_name"),
-            Times.fromDb(rs.getObject("expires_at", OffsetDateTime.class)),
-            Times.fromDb(rs.getObject("created_at", OffsetDateTime.class)),
-            Times.fromDb(rs.getObject("revoked_at", OffsetDateTime.class)),
-            Times.fromDb(rs.getObject("expired_at", OffsetDateTime.class)), rs.getLong("accessed_count"),
-            rs.getBoolean("allow_annotations"), rs.getBoolean("require_visitor_email"));
 
     /** A mint: the frozen branding (JSON) and options shared by its formats. */
     record Mint(String id, String tenantId, String jobId, String brandingJson, String detailLevel,
@@ -34,9 +25,22 @@ class ReportRepository {
     }
 
     private final JdbcClient jdbc;
+    private final ReportTokenCipher cipher;
+    private final RowMapper<ReportToken> tokenRows;
 
-    ReportRepository(JdbcClient jdbc) {
+    ReportRepository(JdbcClient jdbc, ReportTokenCipher cipher) {
         this.jdbc = jdbc;
+        this.cipher = cipher;
+        this.tokenRows = (rs, n) -> new ReportToken(rs.getString("id"), rs.getString("mint_id"),
+                rs.getString("tenant_id"), rs.getString("job_id"),
+                cipher.open(rs.getString("token_sealed"), rs.getString("id")), rs.getString("token_hash"),
+                rs.getString("format"), rs.getString("blob_key"), rs.getString("content_type"),
+                rs.getLong("size_bytes"), rs.getString("file_name"),
+                Times.fromDb(rs.getObject("expires_at", OffsetDateTime.class)),
+                Times.fromDb(rs.getObject("created_at", OffsetDateTime.class)),
+                Times.fromDb(rs.getObject("revoked_at", OffsetDateTime.class)),
+                Times.fromDb(rs.getObject("expired_at", OffsetDateTime.class)), rs.getLong("accessed_count"),
+                rs.getBoolean("allow_annotations"), rs.getBoolean("require_visitor_email"));
     }
 
     void insertMint(Mint m) {
@@ -55,41 +59,42 @@ class ReportRepository {
                 .optional();
     }
 
+    /** Stores the row with its token sealed ({@link ReportTokenCipher}): the plain token is never written. */
     void insertToken(ReportToken t) {
-        jdbc.sql("INSERT INTO report_tokens (id, mint_id, tenant_id, job_id, token, token_hash, format, blob_key, "
-                        + "content_type, size_bytes, file_name, expires_at, created_at, accessed_count, allow_annotations, "
-                        + "require_visitor_email) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)")
-                .params(t.id(), t.mintId(), t.tenantId(), t.jobId(), t.token(), t.tokenHash(), t.format(),
-                        t.blobKey(), t.contentType(), t.sizeBytes(), t.fileName(), Times.db(t.expiresAt()),
+        jdbc.sql("INSERT INTO report_tokens (id, mint_id, tenant_id, job_id, token_sealed, token_hash, format, "
+                        + "blob_key, content_type, size_bytes, file_name, expires_at, created_at, accessed_count, "
+                        + "allow_annotations, require_visitor_email) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)")
+                .params(t.id(), t.mintId(), t.tenantId(), t.jobId(), cipher.seal(t.token(), t.id()), t.tokenHash(),
+                        t.format(), t.blobKey(), t.contentType(), t.sizeBytes(), t.fileName(), Times.db(t.expiresAt()),
                         Times.db(t.createdAt()), t.allowAnnotations(), t.requireVisitorEmail())
                 .update();
     }
 
     /** The token whose value hashes to this, any tenant: the public surfaces' only lookup. */
     Optional<ReportToken> byHash(String tokenHash) {
-        return jdbc.sql("SELECT * FROM report_tokens WHERE token_hash = ?").param(tokenHash).query(TOKEN).optional();
+        return jdbc.sql("SELECT * FROM report_tokens WHERE token_hash = ?").param(tokenHash).query(tokenRows).optional();
     }
 
     Optional<ReportToken> token(String tenantId, String id) {
-        return jdbc.sql("SELECT * FROM report_tokens WHERE id = ? AND tenant_id = ?").params(id, tenantId).query(TOKEN)
+        return jdbc.sql("SELECT * FROM report_tokens WHERE id = ? AND tenant_id = ?").params(id, tenantId).query(tokenRows)
                 .optional();
     }
 
     List<ReportToken> ofJob(String tenantId, String jobId) {
         return jdbc.sql("SELECT * FROM report_tokens WHERE tenant_id = ? AND job_id = ? ORDER BY created_at, id")
-                .params(tenantId, jobId).query(TOKEN).list();
+                .params(tenantId, jobId).query(tokenRows).list();
     }
 
     List<ReportToken> ofMint(String tenantId, String mintId) {
         return jdbc.sql("SELECT * FROM report_tokens WHERE tenant_id = ? AND mint_id = ? ORDER BY created_at, id")
-                .params(tenantId, mintId).query(TOKEN).list();
+                .params(tenantId, mintId).query(tokenRows).list();
     }
 
     /** Tokens whose expiry has passed and that were neither revoked nor swept yet. */
     List<ReportToken> dueForExpiry(Instant now, int limit) {
         return jdbc.sql("SELECT * FROM report_tokens WHERE expires_at <= ? AND expired_at IS NULL AND revoked_at IS NULL "
                         + "ORDER BY expires_at LIMIT ?")
-                .params(Times.db(now), limit).query(TOKEN).list();
+                .params(Times.db(now), limit).query(tokenRows).list();
     }
 
     /** Marks the token swept; 1 for the one caller that did it, 0 when another node got there first. */

@@ -7,6 +7,7 @@ import dev.preflight.jobs.JobView;
 import dev.preflight.platform.ApiException;
 import dev.preflight.platform.BlobStore;
 import dev.preflight.platform.ConflictException;
+import dev.preflight.platform.Digests;
 import dev.preflight.platform.Json;
 import dev.preflight.platform.NotFoundException;
 import dev.preflight.platform.PlanUpgradeRequiredException;
@@ -36,8 +37,6 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Duration;
@@ -45,7 +44,6 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Set;
@@ -320,11 +318,10 @@ class ReportService {
     void revoke(Caller caller, String jobId, String token) {
         caller.require(Permission.JOBS);
         JobView job = jobs.require(caller.tenantId(), jobId);
-        ReportToken row = token == null || token.length() > 64 ? null
-                : repository.byHash(ShareLinks.sha256(token)).orElse(null);
+        String hash = token == null || token.length() > 64 ? null : ShareLinks.sha256(token);
+        ReportToken row = hash == null ? null : repository.byHash(hash).orElse(null);
         if (row == null || !row.tenantId().equals(caller.tenantId()) || !row.jobId().equals(job.id())
-                || !MessageDigest.isEqual(row.token().getBytes(StandardCharsets.US_ASCII),
-                token.getBytes(StandardCharsets.US_ASCII))) {
+                || !ShareLinks.sameHash(row, hash)) {
             throw new NotFoundException("No report token of job " + job.id() + " matches.");
         }
         transaction.executeWithoutResult(status -> {
@@ -373,20 +370,14 @@ class ReportService {
 
     /** base64url(sha256(tenant id + key + format)) without padding: 43 characters (spec: deterministic token). */
     static String deterministicToken(String tenantId, String key, String format) {
-        try {
-            byte[] d = MessageDigest.getInstance("SHA-256")
-                    .digest((tenantId + key + format).getBytes(StandardCharsets.UTF_8));
-            return Base64.getUrlEncoder().withoutPadding().encodeToString(d);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
+        return Digests.base64Url(Digests.sha256(tenantId + key + format));
     }
 
     /** 32 random bytes, base64url without padding (43 characters). */
     static String randomToken() {
         byte[] b = new byte[32];
         RANDOM.nextBytes(b);
-        return Base64.getUrlEncoder().withoutPadding().encodeToString(b);
+        return Digests.base64Url(b);
     }
 
     private void deleteAfterCommit(String key) {

@@ -18,10 +18,12 @@ import java.time.Duration;
  *                             findings, in page order); {@code comprehensive} shows every page
  * @param visitorTtl           how long a visitor's identification (cookie or header token) stays valid
  * @param smtp                 outgoing mail for {@code email_to}; without host and from, {@code email_to} answers 422
+ * @param tokenKey             the key share tokens are encrypted with at rest ({@code PREFLIGHT_TOKEN_KEY}: 32 random
+ *                             bytes, base64); empty = one generated into the data directory ({@link ReportTokenCipher})
  */
 @ConfigurationProperties("preflight.reports")
 record ReportsProperties(String baseUrl, String appBaseUrl, int maxExpiryDays, String sweepCron, int thumbnailDpi,
-                         int maxThumbnailPages, Duration visitorTtl, Smtp smtp) {
+                         int maxThumbnailPages, Duration visitorTtl, Smtp smtp, @Nullable String tokenKey) {
 
     ReportsProperties {
         maxExpiryDays = maxExpiryDays <= 0 ? 3650 : maxExpiryDays;

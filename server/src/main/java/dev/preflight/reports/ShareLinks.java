@@ -2,6 +2,7 @@ package dev.preflight.reports;
 
 import dev.preflight.branding.Branding;
 import dev.preflight.branding.CustomDomainService;
+import dev.preflight.platform.Digests;
 import dev.preflight.platform.ForbiddenException;
 import dev.preflight.platform.GoneException;
 import dev.preflight.platform.Json;
@@ -17,11 +18,9 @@ import org.springframework.transaction.support.TransactionTemplate;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
-import java.util.HexFormat;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Pattern;
@@ -35,7 +34,8 @@ import java.util.regex.Pattern;
  *   <li>an expired or revoked one answers 410;</li>
  *   <li>{@link #requireVisitor} also answers 403 while a link that requires a visitor email has none.</li>
  * </ul>
- * Lookups go by the SHA-256 of the token and end with a constant-time comparison; tokens are never logged.
+ * Lookups go by the SHA-256 of the token only (the database keeps tokens encrypted, {@link ReportTokenCipher}) and end
+ * with a constant-time comparison of the hash; tokens are never logged.
  * The visitor is read from the cookie {@code share_visitor} or the header {@code X-Visitor-Token} (see
  * {@code POST /api/v1/reports/tokens/{token}/visitor}).
  */
@@ -121,10 +121,7 @@ public class ShareLinks {
         }
         String hash = sha256(token);
         ReportToken row = repository.byHash(hash).orElseThrow(ShareLinks::unknown);
-        if (!MessageDigest.isEqual(row.tokenHash().getBytes(StandardCharsets.US_ASCII),
-                hash.getBytes(StandardCharsets.US_ASCII))
-                || !MessageDigest.isEqual(row.token().getBytes(StandardCharsets.US_ASCII),
-                token.getBytes(StandardCharsets.US_ASCII))) {
+        if (!sameHash(row, hash)) {
             throw unknown();
         }
         Optional<String> servedTenant = domains.tenantServing(request.getServerName());
@@ -195,12 +192,13 @@ public class ShareLinks {
     }
 
     static String sha256(String s) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
-                    .digest(s.getBytes(StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
+        return Digests.sha256Hex(s);
+    }
+
+    /** The row's stored hash equals this one, compared in constant time (the lookup itself matched by value). */
+    static boolean sameHash(ReportToken row, String hash) {
+        return MessageDigest.isEqual(row.tokenHash().getBytes(StandardCharsets.US_ASCII),
+                hash.getBytes(StandardCharsets.US_ASCII));
     }
 
     private Instant now() {

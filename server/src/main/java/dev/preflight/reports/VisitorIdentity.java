@@ -1,12 +1,11 @@
 package dev.preflight.reports;
 
+import dev.preflight.platform.Digests;
+
 import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Component;
 
-import javax.crypto.Mac;
-import javax.crypto.spec.SecretKeySpec;
 import java.nio.charset.StandardCharsets;
-import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
 import java.security.SecureRandom;
 import java.time.Clock;
@@ -89,13 +88,7 @@ class VisitorIdentity {
     }
 
     private byte[] mac(String payload) {
-        try {
-            Mac mac = Mac.getInstance("HmacSHA256");
-            mac.init(new SecretKeySpec(secret(), "HmacSHA256"));
-            return mac.doFinal(payload.getBytes(StandardCharsets.UTF_8));
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException(e);
-        }
+        return Digests.hmacSha256(secret(), payload.getBytes(StandardCharsets.UTF_8));
     }
 
     private byte[] secret() {

@@ -1,5 +1,6 @@
 package dev.preflight.tenancy;
 
+import dev.preflight.platform.Digests;
 import dev.preflight.platform.NotFoundException;
 import dev.preflight.platform.Times;
 import dev.preflight.platform.UnauthorizedException;
@@ -9,12 +10,10 @@ import org.springframework.transaction.annotation.Transactional;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
-import java.util.HexFormat;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
@@ -149,12 +148,8 @@ public class TenancyService {
         return null;
     }
 
+    /** What the database keeps of an API key: the SHA-256 (hex) of its secret. */
     static String hash(String secret) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
-                    .digest(secret.getBytes(StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
+        return Digests.sha256Hex(secret);
     }
 }

@@ -3,6 +3,7 @@ package dev.preflight.viewer;
 import dev.preflight.jobs.JobService;
 import dev.preflight.jobs.JobView;
 import dev.preflight.platform.BlobStore;
+import dev.preflight.platform.Digests;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
@@ -11,12 +12,8 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 
 /**
  * The viewer's rendered files (tiles, separations, channel plates, heatmaps, diff pictures) in the blob store, under
@@ -47,12 +44,7 @@ class ViewerFiles {
 
     /** A short stable digest of a key's parts, usable in keys and as an ETag. */
     static String digest(String text) {
-        try {
-            byte[] d = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
-            return HexFormat.of().formatHex(d, 0, 16);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
+        return Digests.hex(Digests.sha256(text), 16);
     }
 
     /** The strong ETag of the file stored under a key. */

@@ -1,12 +1,10 @@
 package dev.preflight.webhooks;
 
-import javax.crypto.Mac;
-import javax.crypto.spec.SecretKeySpec;
+import dev.preflight.platform.Digests;
+
 import java.nio.charset.StandardCharsets;
-import java.security.GeneralSecurityException;
 import java.security.SecureRandom;
 import java.util.Base64;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -26,13 +24,7 @@ final class Signatures {
     }
 
     static String hmacHex(String secret, byte[] message) {
-        try {
-            Mac mac = Mac.getInstance("HmacSHA256");
-            mac.init(new SecretKeySpec(secret.getBytes(StandardCharsets.UTF_8), "HmacSHA256"));
-            return HexFormat.of().formatHex(mac.doFinal(message));
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException("HmacSHA256 unavailable", e);
-        }
+        return Digests.hex(Digests.hmacSha256(secret.getBytes(StandardCharsets.UTF_8), message));
     }
 
     /** One {@code sha256=} value per secret, comma-separated (two during a rotation window). */

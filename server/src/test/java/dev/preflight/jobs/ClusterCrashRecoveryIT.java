@@ -47,6 +47,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 class ClusterCrashRecoveryIT {
 
     private static final String ADMIN = "cluster-admin-" + UUID.randomUUID();
+    /** The share-token key of every node (PREFLIGHT_TOKEN_KEY): nodes on one database must hold the same. */
+    private static final String TOKEN_KEY = tokenKey();
     private static final Duration HEARTBEAT = Duration.ofSeconds(3);
     private static final int MISSED_HEARTBEATS = 4;
     /** Dead after heartbeat x limit, noticed at the next check (every two heartbeats), picked at the next poll. */
@@ -63,6 +65,12 @@ class ClusterCrashRecoveryIT {
     private static final String NEEDS_POSTGRESQL = "ClusterCrashRecoveryIT skipped: it needs PostgreSQL "
             + "(PREFLIGHT_TEST_DATABASE_URL=jdbc:postgresql://...), since several server processes cannot share the "
             + "embedded H2 database. bin/test runs it in its PostgreSQL pass.";
+
+    private static String tokenKey() {
+        byte[] key = new byte[32];
+        new java.security.SecureRandom().nextBytes(key);
+        return java.util.Base64.getEncoder().encodeToString(key);
+    }
 
     private static boolean onPostgresql() {
         String url = System.getenv("PREFLIGHT_TEST_DATABASE_URL");
@@ -133,6 +141,8 @@ class ClusterCrashRecoveryIT {
         all.put("PREFLIGHT_HEARTBEAT_INTERVAL", HEARTBEAT.toSeconds() + "s");
         all.put("PREFLIGHT_MISSED_HEARTBEATS", Integer.toString(MISSED_HEARTBEATS));
         all.put("PREFLIGHT_WORKER_THREADS", "2");
+        // Nodes on one database share one share-token key (each has a data directory of its own).
+        all.put("PREFLIGHT_TOKEN_KEY", TOKEN_KEY);
         // Its own data directory (scratch space, node-local copies of objects), kept across a restart.
         ClusterNode n = ClusterNode.start(name, Files.createDirectories(dataDir.resolve(name)), databaseUrl, user,
                 ADMIN, all);

@@ -1,5 +1,7 @@
 package dev.preflight.engine.facts;
 
+import dev.preflight.engine.xml.InvalidXmlException;
+import dev.preflight.engine.xml.SecureXml;
 import org.apache.pdfbox.cos.COSStream;
 import org.w3c.dom.Attr;
 import org.w3c.dom.Document;
@@ -7,11 +9,6 @@ import org.w3c.dom.Element;
 import org.w3c.dom.NamedNodeMap;
 import org.w3c.dom.Node;
 import org.w3c.dom.NodeList;
-
-import javax.xml.XMLConstants;
-import javax.xml.parsers.DocumentBuilder;
-import javax.xml.parsers.DocumentBuilderFactory;
-import java.io.ByteArrayInputStream;
 
 /**
  * Reads the document XMP packet with a DOM parser that refuses DOCTYPEs and external entities. Properties are found
@@ -45,20 +42,8 @@ final class XmpReader {
                 find(root, XMP, "ModifyDate"));
     }
 
-    static Document parse(byte[] b) throws Exception {
-        DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
-        f.setNamespaceAware(true);
-        f.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
-        f.setFeature("http://xml.org/sax/features/external-general-entities", false);
-        f.setFeature("http://xml.org/sax/features/external-parameter-entities", false);
-        f.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
-        f.setXIncludeAware(false);
-        f.setExpandEntityReferences(false);
-        f.setAttribute(XMLConstants.ACCESS_EXTERNAL_DTD, "");
-        f.setAttribute(XMLConstants.ACCESS_EXTERNAL_SCHEMA, "");
-        DocumentBuilder db = f.newDocumentBuilder();
-        db.setErrorHandler(null);
-        return db.parse(new ByteArrayInputStream(trimPacket(b)));
+    private static Document parse(byte[] b) throws InvalidXmlException {
+        return SecureXml.parse(trimPacket(b));
     }
 
     /** Drops bytes after the last closing tag (padding, garbage) that would make the parser fail. */

@@ -63,7 +63,7 @@ public final class CustomMappingImporter {
     public ImportResult parse(byte[] report) throws InvalidReportException {
         List<Finding> findings;
         if (config.format().equals(MappingConfig.XML)) {
-            Document document = SecureXml.parse(report, "report");
+            Document document = ReportXml.parse(report, "report");
             findings = SelectorEvaluation.run(() -> new XmlItems(document).findings());
         } else {
             Object root = ReportJson.MAPPER.convertValue(ReportJson.parse(report, "report"), Object.class);

@@ -21,7 +21,7 @@ public final class JdfSidecar {
 
     /** Parses a ticket; anything that is not JDF or XJDF (or is hostile XML) gives a readable exception. */
     public static JdfTicket parse(byte[] jdf) throws InvalidReportException {
-        Document document = SecureXml.parse(jdf, "JDF file");
+        Document document = ReportXml.parse(jdf, "JDF file");
         Element root = document.getDocumentElement();
         String rootName = Elements.localName(root);
         boolean xjdf = rootName.equals("XJDF");

@@ -56,7 +56,7 @@ public final class ReportImporters {
         ImportLimits.checkSize(report, "external report");
         int first = firstSignificantByte(report);
         if (first == '<') {
-            return new Xml(SecureXml.parse(report, "external report"));
+            return new Xml(ReportXml.parse(report, "external report"));
         }
         if (first == '{' || first == '[') {
             return new Json(ReportJson.parse(report, "external report"));
