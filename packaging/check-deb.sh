@@ -39,7 +39,8 @@ trap cleanup EXIT
 DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$PWD/$deb" >"$work/apt.log" 2>&1 \
   || { echo "check-deb: installing $deb failed:" >&2; cat "$work/apt.log" >&2; exit 1; }
 unit=/lib/systemd/system/preflight.service
-for f in "$unit" /etc/preflight/preflight.env /usr/lib/preflight/runtime/bin/java /usr/lib/preflight/preflight.jar; do
+for f in "$unit" /etc/preflight/preflight.env /usr/lib/preflight/runtime/bin/java /usr/lib/preflight/app/preflight.jar \
+    /usr/lib/preflight/app/preflight.aot; do
   [ -e "$f" ] || { echo "check-deb: $f is missing after install" >&2; exit 1; }
 done
 getent passwd preflight >/dev/null || { echo "check-deb: postinst did not create the preflight user" >&2; exit 1; }
@@ -60,11 +61,12 @@ mapfile -t env_lines < <(grep -E '^[A-Z_]+=' "$envfile")
 pid=$!
 
 base="http://127.0.0.1:$port"
-for _ in $(seq 1 180); do
+launched=$(date +%s.%N)
+for _ in $(seq 1 1800); do
   code=$(curl -s -o "$work/ready.json" -w '%{http_code}' "$base/ready" || true)
   [ "$code" = "200" ] && break
   kill -0 "$pid" 2>/dev/null || { echo "check-deb: the service exited:" >&2; tail -n 40 "$work/server.log" >&2; exit 1; }
-  sleep 1
+  sleep 0.1
 done
 if [ "$code" != "200" ]; then
   echo "check-deb: /ready answered $code, not 200: $(cat "$work/ready.json" 2>/dev/null)" >&2
@@ -72,6 +74,13 @@ if [ "$code" != "200" ]; then
   exit 1
 fi
 ready=$(date +%s)
+ready_s=$(awk "BEGIN { printf \"%.1f\", $(date +%s.%N) - $launched }")
+# The runtime says so when it cannot use the cache it was given (another JVM, changed jars): that is a broken package.
+if grep -qiE 'AOT cache|AOTCache|shared archive' "$work/server.log"; then
+  echo "check-deb: the bundled runtime did not use the package's AOT cache:" >&2
+  grep -iE 'AOT cache|AOTCache|shared archive' "$work/server.log" | head -5 >&2
+  exit 1
+fi
 
 gs -q -dNOPAUSE -dBATCH -sDEVICE=pdfwrite -o "$work/one-page.pdf" -c '<</PageSize [595 842]>> setpagedevice showpage'
 job=$(curl -s -F "file=@$work/one-page.pdf" "$base/api/v1/jobs?wait=60")
@@ -83,4 +92,4 @@ grep -q '^preflight_jobs_queued' "$work/metrics.txt" \
 
 kill "$pid"; wait "$pid" 2>/dev/null || true; pid=""
 echo "check-deb: OK ($(du -h "$deb" | cut -f1) package; build $((built - start)) s, install $((installed - built)) s," \
-  "ready after $((ready - installed)) s; /ready 200, job completed on the bundled runtime, metrics served)"
+  "ready $ready_s s after launch from the AOT cache; /ready 200, job completed on the bundled runtime, metrics served)"

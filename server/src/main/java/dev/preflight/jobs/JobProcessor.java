@@ -50,12 +50,13 @@ class JobProcessor {
     private final JobAttemptRepository attempts;
     private final JobWorkers workers;
     private final NodeIdentity node;
+    private final JobActivity activity;
 
     JobProcessor(JobRepository jobs, BlobStore blobs, PreflightPipeline pipeline, JobProperties properties,
                  PlatformProperties platform, JobSignals signals, ApplicationEventPublisher events,
                  @Lazy SchedulerClient scheduler, PlatformTransactionManager transactions,
                  ObjectProvider<BrandReferences> brandReferences, JobAttemptRepository attempts,
-                 JobWorkers workers, NodeIdentity node) {
+                 JobWorkers workers, NodeIdentity node, JobActivity activity) {
         this.jobs = jobs;
         this.blobs = blobs;
         this.pipeline = pipeline;
@@ -69,6 +70,7 @@ class JobProcessor {
         this.attempts = attempts;
         this.workers = workers;
         this.node = node;
+        this.activity = activity;
     }
 
     /** Thrown when a job breaks off because this node is stopping: the task hands it back instead of failing it. */
@@ -79,6 +81,12 @@ class JobProcessor {
     }
 
     void process(String tenantId, String jobId) {
+        try (var busy = activity.begin()) {
+            processHere(tenantId, jobId);
+        }
+    }
+
+    private void processHere(String tenantId, String jobId) {
         Instant startedAt = Times.now();
         int attempt = jobs.startAttempt(tenantId, jobId, startedAt);
         if (attempt == 0) {

@@ -33,4 +33,17 @@ public interface JobResponseContributor {
     default List<Finding> decorate(JobView job, List<Finding> findings) {
         return findings;
     }
+
+    /**
+     * Everything this module adds to one job body, given the job's current findings: what the four methods above
+     * answer, read together. A module that can read it all at once (one query instead of several) overrides this.
+     */
+    default Contribution contribute(JobView job, List<Finding> findings) {
+        return new Contribution(decorate(job, findings), decisionsCount(job), waivedCount(job), reports(job));
+    }
+
+    /** One module's share of a job body. */
+    record Contribution(List<Finding> findings, int decisionsCount, int waivedCount,
+                        JobResponseLinks.@Nullable Reports reports) {
+    }
 }

@@ -65,12 +65,13 @@ public class JobService {
     private final ObjectProvider<SubmissionDefaults> submissionDefaults;
     private final FilePool filePool;
     private final ObjectProvider<AiPresets> aiPresets;
+    private final JobActivity activity;
 
     JobService(JobRepository jobs, BlobStore blobs, SchedulerClient scheduler, AnalysisService analysis,
                ImportService imports, TenancyService tenancy, JobProperties properties, JobSignals signals,
                ApplicationEventPublisher events, ObjectProvider<BrandReferences> brandReferences,
                MalwareScanner malware, ObjectProvider<SubmissionDefaults> submissionDefaults, FilePool filePool,
-               ObjectProvider<AiPresets> aiPresets) {
+               ObjectProvider<AiPresets> aiPresets, JobActivity activity) {
         this.jobs = jobs;
         this.blobs = blobs;
         this.scheduler = scheduler;
@@ -85,6 +86,7 @@ public class JobService {
         this.submissionDefaults = submissionDefaults;
         this.filePool = filePool;
         this.aiPresets = aiPresets;
+        this.activity = activity;
     }
 
     /** Validates a submission exactly as the spec's field table says, stores it and queues its processing. */
@@ -114,6 +116,12 @@ public class JobService {
     }
 
     Charged submitRow(Caller caller, JobSubmission submission) {
+        try (var busy = activity.begin()) {
+            return store(caller, submission);
+        }
+    }
+
+    private Charged store(Caller caller, JobSubmission submission) {
         caller.require(Permission.JOBS);
         JobSubmission s = withWorkflowDefaults(caller, submission);
         var v = Validator.body();

@@ -27,12 +27,12 @@ public class JobViews {
         int decisions = 0;
         int waived = 0;
         for (JobResponseContributor c : contributors) {
-            findings = c.decorate(j, findings);
-            decisions += c.decisionsCount(j);
-            waived += c.waivedCount(j);
-            JobResponseLinks.Reports r = c.reports(j);
-            if (r != null) {
-                reports = r;
+            JobResponseContributor.Contribution share = c.contribute(j, findings);
+            findings = share.findings();
+            decisions += share.decisionsCount();
+            waived += share.waivedCount();
+            if (share.reports() != null) {
+                reports = share.reports();
             }
         }
         return new JobResponses.JobBody(j.id(), service.wire(j.status()), j.profileId(), j.preflightSource(),

@@ -1,6 +1,8 @@
 package dev.preflight.platform;
 
 import org.springdoc.core.utils.SpringDocUtils;
+import org.springframework.beans.factory.config.BeanPostProcessor;
+import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.MethodParameter;
 import org.springframework.web.bind.support.WebDataBinderFactory;
@@ -8,12 +10,31 @@ import org.springframework.web.context.request.NativeWebRequest;
 import org.springframework.web.method.support.HandlerMethodArgumentResolver;
 import org.springframework.web.method.support.ModelAndViewContainer;
 import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
+import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerAdapter;
 
+import java.util.ArrayList;
 import java.util.List;
 
-/** Hands validated {@link PageRequest}s to list handlers. */
+/** Hands validated {@link PageRequest}s to list handlers, and form fields to multipart handlers cheaply. */
 @Configuration
 class PlatformWebConfig implements WebMvcConfigurer {
+
+    /** Puts {@link TextPartResolver} ahead of Spring's resolver of {@code @RequestPart} arguments. */
+    @Bean
+    static BeanPostProcessor textPartsFirst() {
+        return new BeanPostProcessor() {
+            @Override
+            public Object postProcessAfterInitialization(Object bean, String beanName) {
+                if (bean instanceof RequestMappingHandlerAdapter adapter && adapter.getArgumentResolvers() != null) {
+                    var resolvers = new ArrayList<HandlerMethodArgumentResolver>();
+                    resolvers.add(new TextPartResolver());
+                    resolvers.addAll(adapter.getArgumentResolvers());
+                    adapter.setArgumentResolvers(resolvers);
+                }
+                return bean;
+            }
+        };
+    }
 
     static {
         // Paging is documented by ContractOperations as two query parameters, not as a request object.

@@ -70,6 +70,13 @@ class DecisionRepository {
                 .params(tenantId, jobId).query(MAPPER).list();
     }
 
+    /** Every active decision of a job, job- and finding-level, newest first. */
+    List<Decision> active(String tenantId, String jobId) {
+        return jdbc.sql("SELECT * FROM decisions WHERE tenant_id = ? AND job_id = ? AND revoked_at IS NULL"
+                        + NEWEST_FIRST)
+                .params(tenantId, jobId).query(MAPPER).list();
+    }
+
     void deleteJob(String tenantId, String jobId) {
         jdbc.sql("DELETE FROM decisions WHERE tenant_id = ? AND job_id = ?").params(tenantId, jobId).update();
     }

@@ -125,7 +125,25 @@ class DecisionService implements JobResponseContributor {
 
     @Override
     public List<Finding> decorate(JobView job, List<Finding> findings) {
-        Map<String, Decision> effective = effective(job);
+        return decorated(effective(repository.activeOnFindings(job.tenantId(), job.id())), findings);
+    }
+
+    @Override
+    public int waivedCount(JobView job) {
+        Map<String, Decision> effective = effective(repository.activeOnFindings(job.tenantId(), job.id()));
+        // A decision may outlive its finding (an audit rerun that no longer reports it): count current findings only.
+        return effective.values().stream().anyMatch(Decision::waives) ? waived(effective, jobs.findings(job)) : 0;
+    }
+
+    /** The three at once, from one read of the job's active decisions and the findings the body shows. */
+    @Override
+    public Contribution contribute(JobView job, List<Finding> findings) {
+        List<Decision> active = repository.active(job.tenantId(), job.id());
+        Map<String, Decision> effective = effective(active.stream().filter(d -> d.findingId() != null).toList());
+        return new Contribution(decorated(effective, findings), active.size(), waived(effective, findings), null);
+    }
+
+    private static List<Finding> decorated(Map<String, Decision> effective, List<Finding> findings) {
         if (effective.isEmpty()) {
             return findings;
         }
@@ -136,10 +154,10 @@ class DecisionService implements JobResponseContributor {
         }).toList();
     }
 
-    @Override
-    public int waivedCount(JobView job) {
+    /** How many of the findings have an effective decision that waives them. */
+    private static int waived(Map<String, Decision> effective, List<Finding> findings) {
         Set<String> waived = new HashSet<>();
-        effective(job).forEach((finding, d) -> {
+        effective.forEach((finding, d) -> {
             if (d.waives()) {
                 waived.add(finding);
             }
@@ -147,14 +165,13 @@ class DecisionService implements JobResponseContributor {
         if (waived.isEmpty()) {
             return 0;
         }
-        // A decision may outlive its finding (an audit rerun that no longer reports it): count current findings only.
-        return (int) jobs.findings(job).stream().filter(f -> waived.contains(f.findingId())).count();
+        return (int) findings.stream().filter(f -> waived.contains(f.findingId())).count();
     }
 
-    /** The latest non-revoked decision of each finding of the job that has one. */
-    private Map<String, Decision> effective(JobView job) {
+    /** The latest of each finding's decisions, given active finding-level decisions newest first. */
+    private static Map<String, Decision> effective(List<Decision> activeOnFindings) {
         var out = new HashMap<String, Decision>();
-        for (Decision d : repository.activeOnFindings(job.tenantId(), job.id())) {
+        for (Decision d : activeOnFindings) {
             out.putIfAbsent(d.findingId(), d);
         }
         return out;

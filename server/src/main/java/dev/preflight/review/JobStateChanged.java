@@ -11,6 +11,9 @@ import io.swagger.v3.oas.annotations.media.Schema;
 public record JobStateChanged(String tenantId, String jobId, String reason, JobState state)
         implements IntegrationEvent {
 
+    /** The catalogue name. */
+    static final String EVENT_TYPE = "job.state_changed";
+
     /** The reasons, in the order a transaction may record them. */
     static final String JOB_COMPLETED = "job_completed";
     static final String JOB_FAILED = "job_failed";
@@ -26,7 +29,7 @@ public record JobStateChanged(String tenantId, String jobId, String reason, JobS
 
     @Override
     public String eventType() {
-        return "job.state_changed";
+        return EVENT_TYPE;
     }
 
     @Override

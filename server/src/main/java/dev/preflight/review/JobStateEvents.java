@@ -4,6 +4,7 @@ import dev.preflight.jobs.JobCompleted;
 import dev.preflight.jobs.JobFailed;
 import dev.preflight.jobs.JobReanalysed;
 import dev.preflight.jobs.JobService;
+import dev.preflight.platform.EventInterest;
 import dev.preflight.platform.IntegrationEvent;
 import dev.preflight.reports.ReportExpired;
 import dev.preflight.reports.ReportMinted;
@@ -11,6 +12,7 @@ import dev.preflight.reports.ShareLinkRevoked;
 import dev.preflight.viewer.VerdictChanged;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
@@ -25,7 +27,9 @@ import java.util.Map;
  * Publishes {@link JobStateChanged} whenever a change would alter what the job state route answers: the job finishing
  * or being re-analysed, a share link minted, revoked or expired, the verdict, the approval chain, an annotation or a
  * comment. Changes are gathered per transaction and published just before it commits, once per job, with the state
- * as it will be committed; nothing is published for a transaction that rolls back.
+ * as it will be committed; nothing is published for a transaction that rolls back, nor for a tenant none of whose
+ * webhooks subscribes to {@code job.state_changed} (the digest exists only to be delivered, and assembling it costs a
+ * dozen reads on every change).
  */
 @Component
 class JobStateEvents {
@@ -35,11 +39,14 @@ class JobStateEvents {
     private final JobService jobs;
     private final JobStateService states;
     private final ApplicationEventPublisher events;
+    private final ObjectProvider<EventInterest> interest;
 
-    JobStateEvents(JobService jobs, JobStateService states, ApplicationEventPublisher events) {
+    JobStateEvents(JobService jobs, JobStateService states, ApplicationEventPublisher events,
+                   ObjectProvider<EventInterest> interest) {
         this.jobs = jobs;
         this.states = states;
         this.events = events;
+        this.interest = interest;
     }
 
     @EventListener
@@ -107,6 +114,10 @@ class JobStateEvents {
     }
 
     private void publish(String tenantId, String jobId, String reason) {
+        // The digest exists only to be delivered: nothing is assembled for a tenant no webhook of which receives it.
+        if (interest.stream().noneMatch(i -> i.wanted(tenantId, JobStateChanged.EVENT_TYPE))) {
+            return;
+        }
         // A job deleted in the same transaction has no state left to report.
         var job = jobs.find(tenantId, jobId).orElse(null);
         if (job == null) {

@@ -1,5 +1,7 @@
 package dev.preflight.viewer;
 
+import com.github.kagkarlsson.scheduler.task.CompletionHandler;
+import com.github.kagkarlsson.scheduler.task.DeadExecutionHandler;
 import com.github.kagkarlsson.scheduler.task.Task;
 import com.github.kagkarlsson.scheduler.task.TaskDescriptor;
 import com.github.kagkarlsson.scheduler.task.helper.Tasks;
@@ -7,8 +9,11 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Lazy;
 
+import java.time.Instant;
+
 /**
- * The viewer's db-scheduler tasks. Both run on the scheduler's worker threads (their renders on the render
+ * The viewer's db-scheduler tasks. Tile warming runs in short slices, rescheduling itself until every page is
+ * tried ({@link TileWarming}). Both run on the scheduler's worker threads (their renders on the render
  * workers), survive a node's death (revived on another node) and are idempotent. Their handlers are injected lazily:
  * the scheduler is built from the tasks, and the handlers reach the jobs module, which needs the scheduler.
  */
@@ -23,9 +28,13 @@ class ViewerTasks {
 
     @Bean
     Task<String> viewerTileWarmingTask(@Lazy TileWarming warming) {
-        return Tasks.oneTime(WARM)
-                .onDeadExecutionRevive()
-                .execute((instance, ctx) -> warming.run(instance.getData(), instance.getId()));
+        return Tasks.custom(WARM)
+                .onDeadExecution(new DeadExecutionHandler.ReviveDeadExecution<>())
+                .execute((instance, ctx) -> {
+                    Instant next = warming.run(instance.getData(), instance.getId());
+                    return next == null ? new CompletionHandler.OnCompleteRemove<>()
+                            : (complete, operations) -> operations.reschedule(complete, next);
+                });
     }
 
     @Bean

@@ -97,6 +97,14 @@ class WebhookRepository {
                 .param(tenantId).query(WEBHOOK).list();
     }
 
+    /** The event subscriptions of the tenant's active webhooks, each a list of event types (empty: every event). */
+    List<List<String>> activeSubscriptions(String tenantId) {
+        return jdbc.sql("SELECT events FROM webhooks WHERE tenant_id = ? AND is_active = TRUE AND deleted_at IS NULL")
+                .param(tenantId)
+                .query((rs, n) -> Json.mapper().readValue(rs.getString(1), new TypeReference<List<String>>() { }))
+                .list();
+    }
+
     boolean fannedOut(String fanoutKey) {
         return jdbc.sql("SELECT COUNT(*) FROM webhook_deliveries WHERE fanout_key = ?").param(fanoutKey)
                 .query(Long.class).single() > 0;

@@ -1,6 +1,7 @@
 package dev.preflight.reports;
 
 import dev.preflight.support.EventLog;
+import dev.preflight.support.Subscriptions;
 import dev.preflight.support.TestClock;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -33,7 +34,9 @@ class ReportExpiryTests extends ReportFixtures {
 
     @Test
     void expiredLinksAnswer410AndTheSweepExpiresEachTokenOnce() {
-        TenantKey t = newTenant("starter");
+        TenantKey t = newTenant("growth");
+        // job.state_changed is assembled only for a tenant with a webhook that receives it
+        Subscriptions.subscribe(api, t.key(), List.of("job.state_changed"));
         String job = completedJob(t);
         JsonNode soon = mint(t, job, Map.of("formats", List.of("pdf"), "expiry_days", 1)).json().get("reports").get(0);
         var forever = new LinkedHashMap<String, Object>();

@@ -2,6 +2,7 @@ package dev.preflight.review;
 
 import dev.preflight.support.Api;
 import dev.preflight.support.EventLog;
+import dev.preflight.support.Subscriptions;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import tools.jackson.databind.JsonNode;
@@ -184,6 +185,7 @@ class JobStateTests extends ReviewFixtures {
     @Test
     void everyChangeOfTheStatePublishesOneEventPerTransactionWithTheCommittedState() {
         TenantKey t = newTenant("growth");
+        Subscriptions.subscribe(api, t.key(), List.of("job.state_changed"));
         String jobId = completedJob(t).get("job_id").asString();
         assertThat(changes(jobId)).extracting(JobStateChanged::reason).containsExactly("job_completed");
         assertThat(changes(jobId).get(0).state().job().status()).isEqualTo("completed");
@@ -213,5 +215,25 @@ class JobStateTests extends ReviewFixtures {
         assertThat(all.get(6).state().approvalChain().status()).isEqualTo("approved");
         assertThat(all.get(8).state().reports()).isEmpty();
         assertThat(all.get(8).state().annotations().total()).isZero();
+    }
+
+    @Test
+    void theDigestIsAssembledOnlyForTenantsWithAWebhookThatReceivesIt() {
+        TenantKey none = newTenant("growth");
+        TenantKey other = newTenant("growth");
+        Subscriptions.subscribe(api, other.key(), List.of("job.completed", "job.failed"));
+        TenantKey all = newTenant("growth");
+        Subscriptions.subscribe(api, all.key(), List.of());
+        TenantKey inactive = newTenant("growth");
+        String off = Subscriptions.subscribe(api, inactive.key(), List.of("job.state_changed"));
+        assertThat(api.patchJson("/api/v1/webhooks/" + off, inactive.key(), Map.of("is_active", false)).status())
+                .isEqualTo(200);
+
+        assertThat(changes(completedJob(none).get("job_id").asString())).as("no webhook").isEmpty();
+        assertThat(changes(completedJob(other).get("job_id").asString())).as("not subscribed").isEmpty();
+        assertThat(changes(completedJob(inactive).get("job_id").asString())).as("inactive webhook").isEmpty();
+        String jobId = completedJob(all).get("job_id").asString();
+        assertThat(changes(jobId)).extracting(JobStateChanged::reason).containsExactly("job_completed");
+        assertThat(changes(jobId).get(0).state().job().jobId()).isEqualTo(jobId);
     }
 }
