@@ -29,6 +29,15 @@ class ModuleStructureTests {
             .should().dependOnClassesThat().resideInAPackage("dev.preflight.engine..")
             .because("only analysis, imports and viewer call the engine; other modules use their APIs");
 
+    /** The modules that submit, wait for and re-analyse jobs; every other module reads through JobReader. */
+    static final String[] JOB_SERVICE_USERS = {"dev.preflight.jobs..", "dev.preflight.intake.."};
+
+    static final ArchRule ONLY_SUBMITTERS_USE_THE_JOB_SERVICE = noClasses()
+            .that().resideInAPackage("dev.preflight..")
+            .and().resideOutsideOfPackages(JOB_SERVICE_USERS)
+            .should().dependOnClassesThat().areAssignableTo(dev.preflight.jobs.JobService.class)
+            .because("modules built on jobs read them through JobReader and learn of changes through events");
+
     @Test
     void modulesRespectTheirDeclaredBoundaries() {
         // The engine is a plain library (its own Maven module, no Spring), not a module of this application.
@@ -53,5 +62,22 @@ class ModuleStructureTests {
                 .isInstanceOf(AssertionError.class)
                 .hasMessageContaining("EngineCallingSample")
                 .hasMessageContaining("dev.preflight.engine");
+    }
+
+    @Test
+    void onlyTheModulesThatSubmitJobsUseTheJobService() {
+        JavaClasses server = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("dev.preflight");
+        ONLY_SUBMITTERS_USE_THE_JOB_SERVICE.check(server);
+    }
+
+    @Test
+    void theJobServiceRuleCatchesAReportsClassThatUsesTheWholeService() {
+        JavaClasses offender = new ClassFileImporter()
+                .importClasses(dev.preflight.reports.JobServiceCallingSample.class);
+        assertThatThrownBy(() -> ONLY_SUBMITTERS_USE_THE_JOB_SERVICE.check(offender))
+                .isInstanceOf(AssertionError.class)
+                .hasMessageContaining("JobServiceCallingSample")
+                .hasMessageContaining("JobService");
     }
 }
