@@ -102,7 +102,6 @@ final class PageWalker extends PDFStreamEngine {
     static final int MAX_DEPTH = 64;
     private static final long MAX_OPERATORS = 20_000_000L;
     private static final long MAX_NANOS = 60_000_000_000L;
-    private static final int MAX_PROBLEMS = 50;
     private static final int MAX_TEXT = 200;
     private static final double THIN_FILL_PT = 2.0;
 
@@ -112,11 +111,10 @@ final class PageWalker extends PDFStreamEngine {
     private final Box crop;
     private final int maxElements;
     final List<Draft> drafts = new ArrayList<>();
-    final List<String> problems = new ArrayList<>();
+    final Problems problems = new Problems();
     final List<TransparencyGroupFact> groups = new ArrayList<>();
     private final Set<String> groupKeys = new HashSet<>();
     boolean truncated;
-    private int droppedProblems;
 
     // Path under construction, in page space.
     private double pMinX;
@@ -279,16 +277,16 @@ final class PageWalker extends PDFStreamEngine {
         try {
             COSBase contents = page.getCOSObject().getDictionaryObject(COSName.CONTENTS);
             if (contents instanceof COSStream s) {
-                doc.streams.check(s, pageNum, idOr(s, "content:p" + pageNum), "content");
+                doc.streams.check(s, pageNum, ObjectIds.idOr(s, "content:p" + pageNum), "content");
             } else if (contents instanceof COSArray a) {
                 for (int i = 0; i < a.size(); i++) {
                     if (a.getObject(i) instanceof COSStream s) {
-                        doc.streams.check(s, pageNum, idOr(s, "content:p" + pageNum + ":" + i), "content");
+                        doc.streams.check(s, pageNum, ObjectIds.idOr(s, "content:p" + pageNum + ":" + i), "content");
                     }
                 }
             }
         } catch (RuntimeException e) {
-            problem("the page's content streams could not be checked: " + describe(e));
+            problem("the page's content streams could not be checked: " + Problems.describe(e));
         }
     }
 
@@ -308,7 +306,7 @@ final class PageWalker extends PDFStreamEngine {
             problem("the page walk stopped early: " + e.getMessage());
             return;
         } catch (IOException | RuntimeException e) {
-            problem("the page content could not be read: " + describe(e));
+            problem("the page content could not be read: " + Problems.describe(e));
         } catch (StackOverflowError e) {
             problem("the page content is nested too deeply to walk");
         }
@@ -318,7 +316,7 @@ final class PageWalker extends PDFStreamEngine {
                     continue;
                 }
                 String saved = context;
-                context = "annotation:" + idOr(a.getCOSObject(), "p" + pageNum);
+                context = "annotation:" + ObjectIds.idOr(a.getCOSObject(), "p" + pageNum);
                 int mark = markedContent.size();
                 Mc oc = ocOf(a.getCOSObject().getDictionaryObject(COSName.OC));
                 if (oc != null) {
@@ -334,7 +332,7 @@ final class PageWalker extends PDFStreamEngine {
                 problem("the page walk stopped early: " + e.getMessage());
                 return;
             } catch (IOException | RuntimeException e) {
-                problem("an annotation appearance could not be read: " + describe(e));
+                problem("an annotation appearance could not be read: " + Problems.describe(e));
             } catch (StackOverflowError e) {
                 problem("an annotation appearance is nested too deeply to walk");
             }
@@ -358,13 +356,13 @@ final class PageWalker extends PDFStreamEngine {
         } catch (WalkLimitException e) {
             throw e;
         } catch (RuntimeException e) {
-            problem("operator " + operator.getName() + " failed: " + describe(e));
+            problem("operator " + operator.getName() + " failed: " + Problems.describe(e));
         }
     }
 
     @Override
     protected void operatorException(Operator operator, List<COSBase> operands, IOException e) {
-        problem("operator " + operator.getName() + " failed: " + describe(e));
+        problem("operator " + operator.getName() + " failed: " + Problems.describe(e));
     }
 
     @Override
@@ -479,7 +477,7 @@ final class PageWalker extends PDFStreamEngine {
         glyphs = 0;
         textChars = null;
         inShow = false;
-        context = "type3:" + idOr(font.getCOSObject(), "res:" + pageNum + ":" + currentFontResource);
+        context = "type3:" + ObjectIds.idOr(font.getCOSObject(), "res:" + pageNum + ":" + currentFontResource);
         depth++;
         try {
             super.showType3Glyph(trm, font, code, displacement);
@@ -529,7 +527,7 @@ final class PageWalker extends PDFStreamEngine {
                 : doc.fonts.used(font, currentFontResource, pageNum);
         String fontName = brokenFont != null ? brokenFont.getNameAsString(COSName.BASE_FONT) : font.getName();
         double size = Math.hypot(trm.getValue(1, 0), trm.getValue(1, 1));
-        d.text = new TextInfo(fontId, fontName, round3(size), mode, 0, "");
+        d.text = new TextInfo(fontId, fontName, Geometry.round3(size), mode, 0, "");
         text = d;
     }
 
@@ -567,7 +565,7 @@ final class PageWalker extends PDFStreamEngine {
             y0 = displacement.getY();
             y1 = 0;
         }
-        return transformBox(trm, x0, y0, x1, y1);
+        return Geometry.transformBox(trm, x0, y0, x1, y1);
     }
 
     // ---------------------------------------------------------------- paths
@@ -722,12 +720,12 @@ final class PageWalker extends PDFStreamEngine {
             double thin = thinSide();
             if (!stroke && thin >= 0 && thin <= THIN_FILL_PT) {
                 d.lineLikeFill = true;
-                d.lineWidth = round3(thin);
+                d.lineWidth = Geometry.round3(thin);
             }
         }
         if (stroke) {
             d.stroke = color(gs.getStrokingColor(), gs.getStrokingColorSpace());
-            d.lineWidth = round3(effectiveWidth(gs.getLineWidth()));
+            d.lineWidth = Geometry.round3(effectiveWidth(gs.getLineWidth()));
             double half = gs.getLineWidth() * maxScale() / 2;
             box = new Box(box.x0() - half, box.y0() - half, box.x1() + half, box.y1() + half);
         }
@@ -778,15 +776,7 @@ final class PageWalker extends PDFStreamEngine {
 
     private boolean axisAlignedRect() {
         Matrix m = getGraphicsState().getCurrentTransformationMatrix();
-        return isAxisAligned(m);
-    }
-
-    private static boolean isAxisAligned(Matrix m) {
-        double b = m.getValue(0, 1);
-        double c = m.getValue(1, 0);
-        double a = m.getValue(0, 0);
-        double d = m.getValue(1, 1);
-        return (Math.abs(b) < 1e-9 && Math.abs(c) < 1e-9) || (Math.abs(a) < 1e-9 && Math.abs(d) < 1e-9);
+        return Geometry.isAxisAligned(m);
     }
 
     void clipOp() {
@@ -836,7 +826,7 @@ final class PageWalker extends PDFStreamEngine {
         }
         PDRectangle bb = sh.getBBox();
         if (bb != null) {
-            Box sb = transformBox(getGraphicsState().getCurrentTransformationMatrix(), bb.getLowerLeftX(),
+            Box sb = Geometry.transformBox(getGraphicsState().getCurrentTransformationMatrix(), bb.getLowerLeftX(),
                     bb.getLowerLeftY(), bb.getUpperRightX(), bb.getUpperRightY());
             box = sb == null ? box : sb.intersection(box);
             if (box == null) {
@@ -865,7 +855,7 @@ final class PageWalker extends PDFStreamEngine {
             }
             return described;
         } catch (IOException | RuntimeException e) {
-            problem("a shading colour space could not be read: " + describe(e));
+            problem("a shading colour space could not be read: " + Problems.describe(e));
             return doc.colors.intern(PaintColor.device("DeviceGray"));
         }
     }
@@ -880,7 +870,7 @@ final class PageWalker extends PDFStreamEngine {
         try {
             xo = res == null ? null : res.getXObject(name);
         } catch (IOException | RuntimeException e) {
-            problem("XObject /" + name.getName() + " could not be read: " + describe(e));
+            problem("XObject /" + name.getName() + " could not be read: " + Problems.describe(e));
             return;
         }
         if (xo == null) {
@@ -894,7 +884,7 @@ final class PageWalker extends PDFStreamEngine {
         }
         try {
             if (xo instanceof PDImageXObject img) {
-                String id = idOr(img.getCOSObject(), "xobject:p" + pageNum + ":" + name.getName());
+                String id = ObjectIds.idOr(img.getCOSObject(), "xobject:p" + pageNum + ":" + name.getName());
                 doc.streams.check(img.getCOSObject(), pageNum, id, "image", doc.images.decodedBytesWanted(img));
                 paintImage(img, id, img.getCOSObject());
             } else if (xo instanceof PDFormXObject form) {
@@ -907,7 +897,7 @@ final class PageWalker extends PDFStreamEngine {
 
     private void drawForm(PDFormXObject form) throws IOException {
         COSStream s = form.getCOSObject();
-        String id = idOr(s, "form:p" + pageNum);
+        String id = ObjectIds.idOr(s, "form:p" + pageNum);
         doc.streams.check(s, pageNum, id, "form");
         if (depth >= MAX_DEPTH) {
             problem("form XObjects nested deeper than " + MAX_DEPTH + "; " + id + " skipped");
@@ -953,7 +943,7 @@ final class PageWalker extends PDFStreamEngine {
 
     private void paintImage(PDImage img, String id, COSStream cos) {
         Matrix m = getGraphicsState().getCurrentTransformationMatrix();
-        Box box = transformBox(m, 0, 0, 1, 1);
+        Box box = Geometry.transformBox(m, 0, 0, 1, 1);
         if (box == null) {
             problem("image " + id + " is placed with a degenerate matrix");
             return;
@@ -967,10 +957,10 @@ final class PageWalker extends PDFStreamEngine {
         Draft d = new Draft();
         d.kind = info.stencil() ? ElementKind.IMAGE_MASK : ElementKind.IMAGE;
         d.fill = info.stencil() ? color(gs.getNonStrokingColor(), gs.getNonStrokingColorSpace()) : info.color();
-        d.image = new ImagePlacement(id, round3(ppiX), round3(ppiY),
-                round3(placedW), round3(placedH));
+        d.image = new ImagePlacement(id, Geometry.round3(ppiX), Geometry.round3(ppiY),
+                Geometry.round3(placedW), Geometry.round3(placedH));
         d.objectId = cos == null ? null : ColorFacts.objectId(cos);
-        d.exactCover = !info.stencil() && !info.masked() && isAxisAligned(m);
+        d.exactCover = !info.stencil() && !info.masked() && Geometry.isAxisAligned(m);
         record(d, box);
     }
 
@@ -979,7 +969,7 @@ final class PageWalker extends PDFStreamEngine {
         try {
             pattern = space.getPattern(color);
         } catch (IOException | RuntimeException e) {
-            problem("a pattern could not be read: " + describe(e));
+            problem("a pattern could not be read: " + Problems.describe(e));
             return;
         }
         if (pattern == null) {
@@ -987,7 +977,7 @@ final class PageWalker extends PDFStreamEngine {
                     + " is missing from the resources");
             return;
         }
-        String id = idOr(pattern.getCOSObject(), "pattern:p" + pageNum);
+        String id = ObjectIds.idOr(pattern.getCOSObject(), "pattern:p" + pageNum);
         if (pattern instanceof PDShadingPattern sp) {
             try {
                 PDShading sh = sp.getShading();
@@ -1010,7 +1000,7 @@ final class PageWalker extends PDFStreamEngine {
                     context = saved;
                 }
             } catch (IOException | RuntimeException e) {
-                problem("shading pattern " + id + " could not be read: " + describe(e));
+                problem("shading pattern " + id + " could not be read: " + Problems.describe(e));
             }
             return;
         }
@@ -1038,7 +1028,7 @@ final class PageWalker extends PDFStreamEngine {
             if (e instanceof WalkLimitException w) {
                 throw w;
             }
-            problem("tiling pattern " + id + " could not be walked: " + describe(e));
+            problem("tiling pattern " + id + " could not be walked: " + Problems.describe(e));
         } finally {
             depth--;
             context = saved;
@@ -1072,7 +1062,7 @@ final class PageWalker extends PDFStreamEngine {
             boolean lum = COSName.LUMINOSITY.equals(sm.getCOSName(COSName.S));
             if (sm.getDictionaryObject(COSName.G) instanceof COSStream g) {
                 COSBase grp = g.getDictionaryObject(COSName.GROUP);
-                recordGroup("softmask", grp instanceof COSDictionary gd ? gd : null, lum, idOr(g, "softmask"));
+                recordGroup("softmask", grp instanceof COSDictionary gd ? gd : null, lum, ObjectIds.idOr(g, "softmask"));
             }
         }
     }
@@ -1147,7 +1137,7 @@ final class PageWalker extends PDFStreamEngine {
         if (!args.isEmpty() && args.get(0) instanceof COSName n && getResources() != null) {
             COSDictionary fonts = getResources().getCOSObject().getCOSDictionary(COSName.FONT);
             if (fonts != null && fonts.getDictionaryObject(n) instanceof COSDictionary fd) {
-                doc.fonts.damaged(fd, n.getName(), pageNum, "the font could not be loaded: " + describe(e));
+                doc.fonts.damaged(fd, n.getName(), pageNum, "the font could not be loaded: " + Problems.describe(e));
                 brokenFont = fd;
             }
         }
@@ -1166,8 +1156,8 @@ final class PageWalker extends PDFStreamEngine {
         PDGraphicsState gs = getGraphicsState();
         d.bbox = box;
         Box clip = clipBox();
-        Box vis = clip == null ? null : overlap(box, clip);
-        d.visibleBox = vis == null ? null : (crop.contains(vis) ? vis : overlap(vis, crop));
+        Box vis = clip == null ? null : Geometry.overlap(box, clip);
+        d.visibleBox = vis == null ? null : (crop.contains(vis) ? vis : Geometry.overlap(vis, crop));
         if (d.exactCover && !lastClipRect) {
             d.exactCover = false;
         }
@@ -1204,7 +1194,7 @@ final class PageWalker extends PDFStreamEngine {
         try {
             return doc.colors.of(c, cs);
         } catch (RuntimeException e) {
-            problem("a colour could not be read: " + describe(e));
+            problem("a colour could not be read: " + Problems.describe(e));
             return doc.colors.intern(PaintColor.device("DeviceGray"));
         }
     }
@@ -1212,7 +1202,7 @@ final class PageWalker extends PDFStreamEngine {
     private void recordPageGroup() {
         if (page.getCOSObject().getDictionaryObject(COSName.GROUP) instanceof COSDictionary g
                 && COSName.TRANSPARENCY.equals(g.getCOSName(COSName.S))) {
-            recordGroup("page", g, false, idOr(page.getCOSObject(), "page:" + pageNum));
+            recordGroup("page", g, false, ObjectIds.idOr(page.getCOSObject(), "page:" + pageNum));
         }
     }
 
@@ -1232,15 +1222,7 @@ final class PageWalker extends PDFStreamEngine {
     }
 
     void problem(String message) {
-        if (problems.size() >= MAX_PROBLEMS) {
-            droppedProblems++;
-            return;
-        }
         problems.add(message);
-    }
-
-    int droppedProblems() {
-        return droppedProblems;
     }
 
     // ---------------------------------------------------------------- geometry
@@ -1250,8 +1232,7 @@ final class PageWalker extends PDFStreamEngine {
     }
 
     private double[] singular() {
-        Matrix m = getGraphicsState().getCurrentTransformationMatrix();
-        return singularValues(m.getValue(0, 0), m.getValue(0, 1), m.getValue(1, 0), m.getValue(1, 1));
+        return Geometry.singularValues(getGraphicsState().getCurrentTransformationMatrix());
     }
 
     private double minScale() {
@@ -1260,65 +1241,6 @@ final class PageWalker extends PDFStreamEngine {
 
     private double maxScale() {
         return singular()[0];
-    }
-
-    /**
-     * The common part of two boxes; unlike {@link Box#intersection} it keeps zero-width or zero-height results
-     * (hairlines and rules have no area but are painted). Null when they do not meet, or meet only at an edge of a
-     * box with area.
-     */
-    static Box overlap(Box a, Box b) {
-        double x0 = Math.max(a.x0(), b.x0());
-        double y0 = Math.max(a.y0(), b.y0());
-        double x1 = Math.min(a.x1(), b.x1());
-        double y1 = Math.min(a.y1(), b.y1());
-        if (x0 > x1 || y0 > y1) {
-            return null;
-        }
-        boolean degenerate = a.width() == 0 || a.height() == 0;
-        if (!degenerate && (x0 == x1 || y0 == y1)) {
-            return null;
-        }
-        return new Box(x0, y0, x1, y1);
-    }
-
-    static double round3(double v) {
-        return Math.round(v * 1000.0) / 1000.0;
-    }
-
-    /** Singular values {max, min} of the linear part [a b; c d] of a PDF matrix: its largest and smallest scale. */
-    static double[] singularValues(double a, double b, double c, double d) {
-        double s = a * a + b * b + c * c + d * d;
-        double det = a * d - b * c;
-        double disc = Math.sqrt(Math.max(0, s * s - 4 * det * det));
-        return new double[] {Math.sqrt(Math.max(0, (s + disc) / 2)), Math.sqrt(Math.max(0, (s - disc) / 2))};
-    }
-
-    static Box transformBox(Matrix m, double x0, double y0, double x1, double y1) {
-        double a = m.getValue(0, 0);
-        double b = m.getValue(0, 1);
-        double c = m.getValue(1, 0);
-        double d = m.getValue(1, 1);
-        double e = m.getValue(2, 0);
-        double f = m.getValue(2, 1);
-        double minX = Double.POSITIVE_INFINITY;
-        double minY = Double.POSITIVE_INFINITY;
-        double maxX = Double.NEGATIVE_INFINITY;
-        double maxY = Double.NEGATIVE_INFINITY;
-        double[] xs = {x0, x1, x1, x0};
-        double[] ys = {y0, y0, y1, y1};
-        for (int i = 0; i < 4; i++) {
-            double px = a * xs[i] + c * ys[i] + e;
-            double py = b * xs[i] + d * ys[i] + f;
-            minX = Math.min(minX, px);
-            maxX = Math.max(maxX, px);
-            minY = Math.min(minY, py);
-            maxY = Math.max(maxY, py);
-        }
-        if (!Double.isFinite(minX) || !Double.isFinite(maxX) || !Double.isFinite(minY) || !Double.isFinite(maxY)) {
-            return null;
-        }
-        return new Box(minX, minY, maxX, maxY);
     }
 
     private static float[] floats(List<COSBase> args) {
@@ -1332,16 +1254,6 @@ final class PageWalker extends PDFStreamEngine {
             }
         }
         return r;
-    }
-
-    static String idOr(COSBase b, String fallback) {
-        String id = ColorFacts.objectId(b);
-        return id == null ? fallback : id;
-    }
-
-    static String describe(Throwable e) {
-        String m = e.getMessage();
-        return m == null || m.isBlank() ? e.getClass().getSimpleName() : m;
     }
 
     // ---------------------------------------------------------------- operators
