@@ -1,5 +1,6 @@
 package dev.preflight.engine.render;
 
+import dev.preflight.engine.RenderException;
 import dev.preflight.engine.process.ChildProcess;
 import dev.preflight.engine.process.ChildProcessException;
 

@@ -1,4 +1,4 @@
-package dev.preflight.engine.ocr;
+package dev.preflight.engine.view;
 
 /** OCR failed: tesseract is missing, could not read the image, failed, or ran out of time. */
 public class OcrException extends Exception {

@@ -1,4 +1,4 @@
-package dev.preflight.engine.convert;
+package dev.preflight.engine;
 
 import java.nio.file.Path;
 

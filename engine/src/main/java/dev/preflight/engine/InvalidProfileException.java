@@ -1,4 +1,4 @@
-package dev.preflight.engine.profiles;
+package dev.preflight.engine;
 
 import java.util.List;
 

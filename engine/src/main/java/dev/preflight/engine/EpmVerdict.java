@@ -1,6 +1,4 @@
-package dev.preflight.engine.epm;
-
-import dev.preflight.engine.Finding;
+package dev.preflight.engine;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;

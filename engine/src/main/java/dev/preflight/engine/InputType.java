@@ -1,4 +1,4 @@
-package dev.preflight.engine.convert;
+package dev.preflight.engine;
 
 /** What an uploaded file is, judged by its first bytes. */
 public enum InputType {

@@ -1,4 +1,4 @@
-package dev.preflight.engine.render;
+package dev.preflight.engine.view;
 
 import java.util.Locale;
 

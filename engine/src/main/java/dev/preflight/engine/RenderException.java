@@ -1,4 +1,4 @@
-package dev.preflight.engine.render;
+package dev.preflight.engine;
 
 /** Rendering failed: Ghostscript could not be run, timed out or rejected the input, or its output was unusable. */
 public class RenderException extends Exception {

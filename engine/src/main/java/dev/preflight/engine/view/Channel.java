@@ -1,4 +1,4 @@
-package dev.preflight.engine.render;
+package dev.preflight.engine.view;
 
 import javax.imageio.ImageIO;
 import java.awt.image.BufferedImage;

@@ -1,10 +1,5 @@
-package dev.preflight.engine.profiles;
+package dev.preflight.engine;
 
-import dev.preflight.engine.CheckCatalog;
-import dev.preflight.engine.CheckInfo;
-import dev.preflight.engine.Profile;
-import dev.preflight.engine.ProfileCheck;
-import dev.preflight.engine.Severity;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;

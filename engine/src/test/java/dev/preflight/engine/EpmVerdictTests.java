@@ -1,7 +1,5 @@
-package dev.preflight.engine.epm;
+package dev.preflight.engine;
 
-import dev.preflight.engine.Finding;
-import dev.preflight.engine.Severity;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

@@ -1,4 +1,4 @@
-package dev.preflight.engine.render;
+package dev.preflight.engine.view;
 
 import dev.preflight.engine.Box;
 import dev.preflight.engine.PageGeometry;

@@ -1,14 +1,7 @@
-package dev.preflight.engine.epm;
+package dev.preflight.engine;
 
-import dev.preflight.engine.AnalysisRequest;
-import dev.preflight.engine.CheckCatalog;
-import dev.preflight.engine.Engine;
-import dev.preflight.engine.EngineSettings;
-import dev.preflight.engine.Profile;
-import dev.preflight.engine.ProfileCheck;
 import dev.preflight.engine.checks.Check;
 import dev.preflight.engine.checks.ContentChecks;
-import dev.preflight.engine.profiles.Profiles;
 import dev.preflight.engine.testpdf.Pdfs;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

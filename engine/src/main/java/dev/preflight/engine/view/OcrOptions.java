@@ -1,4 +1,4 @@
-package dev.preflight.engine.ocr;
+package dev.preflight.engine.view;
 
 import java.nio.file.Path;
 import java.time.Duration;
