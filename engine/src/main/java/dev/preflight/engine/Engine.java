@@ -3,14 +3,16 @@ package dev.preflight.engine;
 import dev.preflight.engine.checks.Check;
 import dev.preflight.engine.checks.CheckContext;
 import dev.preflight.engine.checks.ContentView;
+import dev.preflight.engine.convert.InputConverter;
 import dev.preflight.engine.facts.DocumentFacts;
 import dev.preflight.engine.facts.FactsCollector;
 import dev.preflight.engine.facts.FactsListener;
 import dev.preflight.engine.facts.InkFacts;
+import dev.preflight.engine.render.Ghostscript;
 import dev.preflight.engine.render.InkAnalyzer;
 import dev.preflight.engine.render.InkOptions;
-import dev.preflight.engine.render.RenderException;
 import dev.preflight.engine.render.SpotScan;
+import dev.preflight.engine.view.Layers;
 import org.apache.pdfbox.pdmodel.PDDocument;
 
 import java.io.IOException;
@@ -99,10 +101,40 @@ public final class Engine {
             }
             findings.addAll(runChecks(facts, request.profile()));
             return new AnalysisResult(geometry.pageCount(), geometry.pdfVersion(), geometry.pages(), findings,
-                    !facts.ink().isEmpty(), separations);
+                    !facts.ink().isEmpty(), separations, Layers.of(facts.optionalContent()));
         } catch (IOException e) {
             throw new UnreadablePdfException("damaged", "The PDF could not be closed cleanly: " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * What kind of input a file is by its first bytes.
+     *
+     * @throws UnreadablePdfException ({@code not_pdf}) when it is empty, unreadable or of no supported type
+     */
+    public static InputType inputType(Path file) throws UnreadablePdfException {
+        return InputConverter.sniff(file);
+    }
+
+    /**
+     * Turns convertible input (JPEG, PNG, TIFF, PostScript, EPS) into a PDF in {@code scratchDir} before analysis;
+     * a PDF passes unchanged. PostScript goes through the settings' Ghostscript, bounded by their render timeout.
+     *
+     * @throws UnreadablePdfException when the input is of no supported type or cannot be converted
+     */
+    public ConversionResult convertIfNeeded(Path input, Path scratchDir) throws UnreadablePdfException {
+        return new InputConverter(settings).convertIfNeeded(input, scratchDir);
+    }
+
+    /**
+     * The version of the Ghostscript the engine renders with (ink, separations, PostScript input), e.g.
+     * {@code 10.00.0}.
+     *
+     * @param executable a path, or a bare name looked up on the PATH
+     * @throws RenderException when it cannot be run
+     */
+    public static String rendererVersion(String executable) throws RenderException {
+        return new Ghostscript(executable).version();
     }
 
     /** True when any check of the profile reads rendered ink. */

@@ -1,6 +1,5 @@
 package dev.preflight.engine;
 
-import dev.preflight.engine.profiles.Profiles;
 import dev.preflight.engine.testpdf.Pdfs;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -2,18 +2,16 @@ package dev.preflight.analysis;
 
 import dev.preflight.engine.AnalysisRequest;
 import dev.preflight.engine.AnalysisResult;
+import dev.preflight.engine.ConversionResult;
 import dev.preflight.engine.DocumentGeometry;
 import dev.preflight.engine.Engine;
 import dev.preflight.engine.EngineNotices;
 import dev.preflight.engine.EngineSettings;
 import dev.preflight.engine.Finding;
+import dev.preflight.engine.PdfOpener;
 import dev.preflight.engine.Profile;
 import dev.preflight.engine.Severity;
 import dev.preflight.engine.UnreadablePdfException;
-import dev.preflight.engine.convert.ConversionResult;
-import dev.preflight.engine.convert.InputConverter;
-import dev.preflight.engine.PdfOpener;
-import dev.preflight.engine.render.Ghostscript;
 import dev.preflight.engine.view.Layer;
 import dev.preflight.engine.view.Layers;
 import dev.preflight.platform.NotFoundException;
@@ -74,7 +72,7 @@ public class AnalysisService {
      */
     public java.util.Optional<String> inputType(Path file) {
         try {
-            return java.util.Optional.of(InputConverter.sniff(file).name().toLowerCase(java.util.Locale.ROOT));
+            return java.util.Optional.of(Engine.inputType(file).name().toLowerCase(java.util.Locale.ROOT));
         } catch (UnreadablePdfException e) {
             return java.util.Optional.empty();
         }
@@ -82,7 +80,7 @@ public class AnalysisService {
 
     /** Converts images and PostScript to PDF; a PDF passes through unchanged. */
     PreparedInput prepare(Path input, Path scratch) throws UnreadablePdfException, AnalysisTimeoutException {
-        ConversionResult r = bounded(() -> new InputConverter(engineSettings(scratch)).convertIfNeeded(input, scratch));
+        ConversionResult r = bounded(() -> new Engine(engineSettings(scratch)).convertIfNeeded(input, scratch));
         String type = r.type().name().toLowerCase(java.util.Locale.ROOT);
         if (!r.converted()) {
             return new PreparedInput(r.pdf(), type, false, List.of());
@@ -116,10 +114,8 @@ public class AnalysisService {
             throws UnreadablePdfException, AnalysisTimeoutException {
         var engine = new Engine(engineSettings(scratch));
         return bounded(() -> {
-            var layers = new java.util.concurrent.atomic.AtomicReference<List<OptionalContentGroup>>(List.of());
-            AnalysisResult result = engine.analyze(pdf, new AnalysisRequest(profile, true),
-                    (facts, doc) -> layers.set(layers(Layers.of(facts.optionalContent()))));
-            return new Analysed(result, layers.get());
+            AnalysisResult result = engine.analyze(pdf, new AnalysisRequest(profile, true));
+            return new Analysed(result, layers(result.layers()));
         });
     }
 
@@ -133,12 +129,12 @@ public class AnalysisService {
         if (!runsEpm) {
             return null;
         }
-        return EpmVerdict.of(jobId, dev.preflight.engine.epm.EpmVerdict.from(findings));
+        return EpmVerdict.of(jobId, dev.preflight.engine.EpmVerdict.from(findings));
     }
 
     /** The Ghostscript version, for readiness; throws with the reason when Ghostscript cannot run. */
     public String rendererVersion() throws Exception {
-        return new Ghostscript(properties.ghostscript()).version();
+        return Engine.rendererVersion(properties.ghostscript());
     }
 
     EngineSettings engineSettings(Path scratch) {

@@ -1,6 +1,6 @@
 package dev.preflight.analysis;
 
-import dev.preflight.engine.checks.brand.BrandColor;
+import dev.preflight.engine.BrandColorChecks;
 
 import java.util.Optional;
 
@@ -15,11 +15,6 @@ public final class BrandColors {
      * {@code cmyk(c, m, y, k)} in percent), or empty when the engine can measure against it.
      */
     public static Optional<String> problem(String value) {
-        try {
-            BrandColor.parse(value);
-            return Optional.empty();
-        } catch (IllegalArgumentException e) {
-            return Optional.of(e.getMessage());
-        }
+        return BrandColorChecks.problem(value);
     }
 }

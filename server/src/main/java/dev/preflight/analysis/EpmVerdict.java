@@ -15,7 +15,7 @@ public record EpmVerdict(
         @Schema(description = "legacy codes 001-018 that fired") List<String> legacyCodesFired,
         @Schema(minimum = "0") int epmFindingsCount) {
 
-    static EpmVerdict of(String jobId, dev.preflight.engine.epm.EpmVerdict v) {
+    static EpmVerdict of(String jobId, dev.preflight.engine.EpmVerdict v) {
         return new EpmVerdict(jobId, v.tier(), v.rejectionDrivers(), v.advisories(), v.recommendsSpecialSubstrate(),
                 v.legacyCodesFired(), v.epmFindingsCount());
     }

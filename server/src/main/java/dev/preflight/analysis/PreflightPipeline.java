@@ -1,11 +1,10 @@
 package dev.preflight.analysis;
 
 import dev.preflight.engine.AnalysisResult;
+import dev.preflight.engine.BrandColorChecks;
 import dev.preflight.engine.DocumentGeometry;
 import dev.preflight.engine.Profile;
 import dev.preflight.engine.ProfileCheck;
-import dev.preflight.engine.checks.brand.BrandColorCheck;
-import dev.preflight.engine.checks.brand.BrandRichBlackCheck;
 import dev.preflight.engine.UnreadablePdfException;
 import dev.preflight.engine.imports.ImportResult;
 import dev.preflight.engine.imports.InvalidReportException;
@@ -91,7 +90,8 @@ public class PreflightPipeline {
         }
         var checks = new ArrayList<ProfileCheck>();
         for (ProfileCheck c : profile.checks()) {
-            if (!c.checkId().equals(BrandColorCheck.ID) && !c.checkId().equals(BrandRichBlackCheck.ID)) {
+            if (!c.checkId().equals(BrandColorChecks.COLOR_CHECK_ID)
+                    && !c.checkId().equals(BrandColorChecks.RICH_BLACK_CHECK_ID)) {
                 checks.add(c);
             }
         }
@@ -102,13 +102,13 @@ public class PreflightPipeline {
                 names.add(c.name());
                 values.add(c.value());
             }
-            checks.add(new ProfileCheck(BrandColorCheck.ID, null,
+            checks.add(new ProfileCheck(BrandColorChecks.COLOR_CHECK_ID, null,
                     Map.of("color_names", names, "color_values", values), null));
         }
         if (spec.richBlack() != null) {
             BrandSpecTargets.RichBlack rb = spec.richBlack();
-            checks.add(new ProfileCheck(BrandRichBlackCheck.ID, null, Map.of("target_c", rb.c(), "target_m", rb.m(),
-                    "target_y", rb.y(), "target_k", rb.k()), null));
+            checks.add(new ProfileCheck(BrandColorChecks.RICH_BLACK_CHECK_ID, null, Map.of("target_c", rb.c(),
+                    "target_m", rb.m(), "target_y", rb.y(), "target_k", rb.k()), null));
         }
         return new Profile(profile.id(), profile.name(), profile.description(), profile.standard(), profile.builtin(),
                 checks);

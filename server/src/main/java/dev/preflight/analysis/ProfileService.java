@@ -1,11 +1,11 @@
 package dev.preflight.analysis;
 
 import dev.preflight.engine.CheckCatalog;
+import dev.preflight.engine.InvalidProfileException;
 import dev.preflight.engine.Profile;
 import dev.preflight.engine.ProfileCheck;
+import dev.preflight.engine.Profiles;
 import dev.preflight.engine.Severity;
-import dev.preflight.engine.profiles.InvalidProfileException;
-import dev.preflight.engine.profiles.Profiles;
 import dev.preflight.platform.ConflictException;
 import dev.preflight.platform.ErrorBodies;
 import dev.preflight.platform.NotFoundException;

@@ -2,11 +2,10 @@ package dev.preflight.viewer;
 
 import dev.preflight.engine.EngineSettings;
 import dev.preflight.engine.PageGeometry;
-import dev.preflight.engine.facts.InkFacts;
-import dev.preflight.engine.render.InkAnalyzer;
-import dev.preflight.engine.render.InkOptions;
-import dev.preflight.engine.render.RenderException;
+import dev.preflight.engine.RenderException;
 import dev.preflight.engine.view.ChannelInfo;
+import dev.preflight.engine.view.DocumentInk;
+import dev.preflight.engine.view.PageInk;
 import dev.preflight.jobs.JobReader;
 import dev.preflight.jobs.JobView;
 import dev.preflight.platform.PlatformProperties;
@@ -17,7 +16,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The document-wide ink pass: every page's separations rendered by Ghostscript at a low resolution, giving the job's
@@ -97,11 +95,9 @@ class InkService {
         var settings = new EngineSettings(100, properties.maxMainMemoryMb() * 1024L * 1024L,
                 EngineSettings.defaults().maxElementsPerPage(), properties.inkDpi(), properties.ghostscript(),
                 properties.documentTimeout(), scratch);
-        InkOptions options = InkOptions.of(settings).withLimits(limit, limit);
-        var analyzer = new InkAnalyzer();
-        Map<Integer, InkFacts> perPage;
+        DocumentInk ink;
         try {
-            perPage = analyzer.analyze(jobs.documentFile(job), pages, options);
+            ink = DocumentInk.measure(jobs.documentFile(job), pages, settings, limit);
         } catch (RenderException e) {
             if (e.timedOut()) {
                 throw e; // a busy machine, not the document: not stored, the next request tries again
@@ -109,9 +105,9 @@ class InkService {
             return new DocumentDataRepository.Ink(DocumentDataRepository.FAILED, e.getMessage(), null, null);
         }
         var tac = new ArrayList<ViewerResponses.PageTac>();
-        int dpi = options.dpi();
-        for (var e : perPage.entrySet()) {
-            InkFacts f = e.getValue();
+        int dpi = ink.dpi();
+        for (var e : ink.pages().entrySet()) {
+            PageInk f = e.getValue();
             dpi = f.dpi();
             var coverage = new ArrayList<ViewerResponses.ChannelReading>();
             ChannelInfo.ofNames(f.coveragePercent().keySet()).forEach(c -> coverage.add(
@@ -120,8 +116,8 @@ class InkService {
                     f.empty() || f.worstWindowAll() == null ? null : ViewerPages.box(f.worstWindowAll()),
                     round1(f.maxPixelTac()), round1(f.areaOverLimitAllPct()), coverage));
         }
-        var channels = new ViewerResponses.ChannelList(job.id(), channels(ChannelInfo.ofNames(analyzer.separations())));
-        var summary = new ViewerResponses.TacSummary(job.id(), dpi, options.windowMm(), limit, tac);
+        var channels = new ViewerResponses.ChannelList(job.id(), channels(ChannelInfo.ofNames(ink.separations())));
+        var summary = new ViewerResponses.TacSummary(job.id(), dpi, ink.windowMm(), limit, tac);
         return new DocumentDataRepository.Ink(DocumentDataRepository.COMPLETE, null, channels, summary);
     }
 

@@ -1,26 +1,19 @@
 package dev.preflight.viewer;
 
 import dev.preflight.engine.EngineSettings;
-import dev.preflight.engine.PdfOpener;
-import dev.preflight.engine.RepairDetector;
 import dev.preflight.engine.UnreadablePdfException;
-import dev.preflight.engine.facts.DocumentFacts;
-import dev.preflight.engine.facts.ElementKind;
-import dev.preflight.engine.facts.FactsCollector;
-import dev.preflight.engine.facts.ImageFact;
-import dev.preflight.engine.facts.PageFacts;
-import dev.preflight.engine.facts.PaintedElement;
 import dev.preflight.engine.view.DocumentInfo;
 import dev.preflight.engine.view.DocumentInspection;
 import dev.preflight.engine.view.FontInfo;
+import dev.preflight.engine.view.ImageInfo;
+import dev.preflight.engine.view.InspectedDocument;
+import dev.preflight.engine.view.PlacedImage;
 import dev.preflight.jobs.JobReader;
 import dev.preflight.jobs.JobView;
 import dev.preflight.platform.PlatformProperties;
 import dev.preflight.platform.UnprocessableException;
-import org.apache.pdfbox.pdmodel.PDDocument;
 import org.springframework.stereotype.Service;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -87,11 +80,11 @@ class InspectionService {
         var settings = new EngineSettings(100, properties.maxMainMemoryMb() * 1024L * 1024L,
                 EngineSettings.defaults().maxElementsPerPage(), properties.inkDpi(), properties.ghostscript(),
                 properties.documentTimeout(), scratch);
-        try (PDDocument doc = PdfOpener.open(pdf, settings.maxMainMemoryBytes())) {
-            DocumentFacts facts = FactsCollector.collect(doc, Files.size(pdf), RepairDetector.problems(pdf), settings);
-            DocumentInspection inspection = DocumentInspection.of(facts, doc);
+        try {
+            InspectedDocument read = InspectedDocument.read(pdf, settings);
+            DocumentInspection inspection = read.inspection();
             return new DocumentDataRepository.Inspection(DocumentDataRepository.COMPLETE, null,
-                    info(job.id(), inspection.info()), fonts(job.id(), inspection.fonts()), images(job.id(), facts));
+                    info(job.id(), inspection.info()), fonts(job.id(), inspection.fonts()), images(job.id(), read));
         } catch (UnreadablePdfException e) {
             return new DocumentDataRepository.Inspection(DocumentDataRepository.FAILED, e.getMessage(), null, null,
                     null);
@@ -122,27 +115,22 @@ class InspectionService {
                         .toList(), f.objectId())).toList());
     }
 
-    private static ViewerResponses.ImageList images(String jobId, DocumentFacts facts) {
+    private static ViewerResponses.ImageList images(String jobId, InspectedDocument document) {
         Map<String, List<ViewerResponses.ImagePlacement>> placements = new LinkedHashMap<>();
         int kept = 0;
-        for (PageFacts page : facts.pages()) {
-            for (PaintedElement e : page.elements()) {
-                if ((e.kind() != ElementKind.IMAGE && e.kind() != ElementKind.IMAGE_MASK) || e.image() == null
-                        || kept >= MAX_PLACEMENTS) {
-                    continue;
-                }
-                kept++;
-                placements.computeIfAbsent(e.image().imageObjectId(), k -> new ArrayList<>())
-                        .add(new ViewerResponses.ImagePlacement(page.pageNum(), ViewerPages.box(e.bbox()),
-                                round1(e.image().ppiX()), round1(e.image().ppiY()),
-                                round1(e.image().effectivePpi())));
+        for (PlacedImage p : document.placements()) {
+            if (kept >= MAX_PLACEMENTS) {
+                break;
             }
+            kept++;
+            placements.computeIfAbsent(p.imageObjectId(), k -> new ArrayList<>())
+                    .add(new ViewerResponses.ImagePlacement(p.pageNum(), ViewerPages.box(p.bbox()),
+                            round1(p.ppiX()), round1(p.ppiY()), round1(p.effectivePpi())));
         }
         var images = new ArrayList<ViewerResponses.Image>();
-        for (ImageFact i : facts.images()) {
+        for (ImageInfo i : document.images()) {
             images.add(new ViewerResponses.Image(i.objectId(), i.width(), i.height(), i.bitsPerComponent(),
-                    i.color() == null ? null : i.color().space(), i.color() == null ? null : i.color().iccSpace(),
-                    i.filters(), i.imageMask(), i.hasSoftMask(),
+                    i.colorSpace(), i.iccSpace(), i.filters(), i.imageMask(), i.hasSoftMask(),
                     placements.getOrDefault(i.objectId(), List.of())));
         }
         return new ViewerResponses.ImageList(jobId, images);

@@ -1,14 +1,13 @@
 package dev.preflight.viewer;
 
 import dev.preflight.analysis.PageBoxes;
-import dev.preflight.engine.render.Ghostscript;
-import dev.preflight.engine.render.SeparationPage;
-import dev.preflight.engine.render.SeparationRenderer;
 import dev.preflight.engine.view.ChannelPlates;
 import dev.preflight.engine.view.Densitometer;
 import dev.preflight.engine.view.PixelSample;
 import dev.preflight.engine.view.Png;
 import dev.preflight.engine.view.SeparationFile;
+import dev.preflight.engine.view.SeparationPage;
+import dev.preflight.engine.view.Separations;
 import dev.preflight.engine.view.TacHeatmap;
 import dev.preflight.engine.view.TacRuns;
 import dev.preflight.jobs.JobReader;
@@ -47,7 +46,7 @@ class SeparationService implements DisposableBean {
     private final OpenDocuments documents;
     private final RenderWorkers workers;
     private final InkService ink;
-    private final SeparationRenderer renderer;
+    private final Separations renderer;
     private final Path scratch;
     private final long cacheBytes;
     private final InFlight inFlight = new InFlight();
@@ -70,8 +69,7 @@ class SeparationService implements DisposableBean {
         this.workers = workers;
         this.ink = ink;
         this.scratch = platform.scratchDir().resolve("viewer");
-        this.renderer = new SeparationRenderer(new Ghostscript(properties.ghostscript()), scratch,
-                properties.renderTimeout());
+        this.renderer = new Separations(properties.ghostscript(), scratch, properties.renderTimeout());
         this.cacheBytes = properties.separationCacheMb() * 1024L * 1024L;
         this.decoded = new DecodedRenders<>(cacheBytes, SeparationService::bytes);
     }

@@ -1,8 +1,8 @@
 package dev.preflight.viewer;
 
-import dev.preflight.engine.ocr.OcrOptions;
-import dev.preflight.engine.ocr.OcrPage;
-import dev.preflight.engine.ocr.Tesseract;
+import dev.preflight.engine.view.OcrOptions;
+import dev.preflight.engine.view.OcrPage;
+import dev.preflight.engine.view.TextRecognition;
 import dev.preflight.jobs.JobReader;
 import dev.preflight.jobs.JobView;
 import dev.preflight.platform.NotFoundException;
@@ -23,7 +23,7 @@ class TextRegionService {
     private final OpenDocuments documents;
     private final RenderWorkers workers;
     private final JobReader jobs;
-    private final Tesseract tesseract;
+    private final TextRecognition ocr;
     private final ViewerProperties properties;
 
     TextRegionService(DocumentDataRepository data, OpenDocuments documents, RenderWorkers workers, JobReader jobs,
@@ -35,7 +35,7 @@ class TextRegionService {
         this.properties = properties;
         Path scratch = platform.scratchDir().resolve("viewer");
         ViewerProperties.Ocr ocr = properties.ocr();
-        this.tesseract = new Tesseract(new OcrOptions(ocr.executable(), ocr.language(), ocr.dpi(), ocr.pageTimeout(),
+        this.ocr = new TextRecognition(new OcrOptions(ocr.executable(), ocr.language(), ocr.dpi(), ocr.pageTimeout(),
                 scratch, Math.min(40_000_000L, properties.maxPixels())));
     }
 
@@ -49,7 +49,7 @@ class TextRegionService {
                 return;
             }
             int pageNum = p;
-            OcrPage page = workers.run(() -> documents.with(job, r -> tesseract.recognize(r, pageNum)),
+            OcrPage page = workers.run(() -> documents.with(job, r -> ocr.recognize(r, pageNum)),
                     properties.ocr().pageTimeout().plus(properties.renderTimeout()));
             data.saveTextRegions(job.tenantId(), new ViewerResponses.TextRegions(job.id(), pageNum, page.dpi(),
                     page.words().stream().map(w -> new ViewerResponses.Word(w.text(), w.confidence(),

@@ -1,15 +1,15 @@
 package dev.preflight.viewer;
 
+import dev.preflight.engine.RenderException;
 import dev.preflight.engine.UnreadablePdfException;
-import dev.preflight.engine.ocr.OcrException;
-import dev.preflight.engine.render.RenderException;
 import dev.preflight.engine.view.InvalidViewRequestException;
+import dev.preflight.engine.view.OcrException;
 import dev.preflight.engine.view.PageRenderException;
 import dev.preflight.engine.view.PixelBudgetExceededException;
 import dev.preflight.platform.ApiException;
 import dev.preflight.platform.NotFoundException;
-import dev.preflight.platform.UnprocessableException;
 import dev.preflight.platform.RequestValidationException;
+import dev.preflight.platform.UnprocessableException;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

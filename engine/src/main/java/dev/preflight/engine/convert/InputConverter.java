@@ -1,9 +1,11 @@
 package dev.preflight.engine.convert;
 
+import dev.preflight.engine.ConversionResult;
 import dev.preflight.engine.EngineSettings;
+import dev.preflight.engine.InputType;
+import dev.preflight.engine.RenderException;
 import dev.preflight.engine.UnreadablePdfException;
 import dev.preflight.engine.render.Ghostscript;
-import dev.preflight.engine.render.RenderException;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;

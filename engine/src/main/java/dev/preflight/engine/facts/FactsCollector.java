@@ -74,7 +74,7 @@ public final class FactsCollector {
         try {
             it = doc.getPages().iterator();
         } catch (RuntimeException e) {
-            problems.add("the page tree could not be read: " + PageWalker.describe(e));
+            problems.add("the page tree could not be read: " + Problems.describe(e));
             it = Collections.emptyIterator();
         }
         int n = 0;
@@ -144,7 +144,7 @@ public final class FactsCollector {
         try {
             g = DocumentGeometry.pageGeometry(page, n);
         } catch (RuntimeException e) {
-            docProblems.add("page " + n + ": the page boxes could not be read: " + PageWalker.describe(e));
+            docProblems.add("page " + n + ": the page boxes could not be read: " + Problems.describe(e));
             g = safeGeometry(page, n);
         }
         COSDictionary pd = page.getCOSObject();
@@ -153,7 +153,7 @@ public final class FactsCollector {
         try {
             annots = page.getAnnotations();
         } catch (IOException | RuntimeException e) {
-            contentProblems.add("the annotations could not be read: " + PageWalker.describe(e));
+            contentProblems.add("the annotations could not be read: " + Problems.describe(e));
             annots = List.of();
         }
         var annotationFacts = new ArrayList<AnnotationFact>();
@@ -163,13 +163,13 @@ public final class FactsCollector {
                 actions.annotation(a.getCOSObject(), n);
                 if ("FileAttachment".equals(a.getSubtype())) {
                     EmbeddedFileFact f = fileSpec(a.getCOSObject().getDictionaryObject(COSName.FS), null, n,
-                            PageWalker.idOr(a.getCOSObject(), null));
+                            ObjectIds.idOr(a.getCOSObject(), null));
                     if (f != null) {
                         embedded.add(f);
                     }
                 }
             } catch (RuntimeException e) {
-                contentProblems.add("an annotation could not be read: " + PageWalker.describe(e));
+                contentProblems.add("an annotation could not be read: " + Problems.describe(e));
             }
         }
         actions.dictionary(pd.getDictionaryObject(COSName.AA), "page AA", n);
@@ -185,9 +185,9 @@ public final class FactsCollector {
         for (Draft d : w.drafts) {
             elements.add(d.toElement());
         }
-        contentProblems.addAll(w.problems);
-        if (w.droppedProblems() > 0) {
-            contentProblems.add(w.droppedProblems() + " further content problems not listed");
+        contentProblems.addAll(w.problems.messages());
+        if (w.problems.dropped() > 0) {
+            contentProblems.add(w.problems.dropped() + " further content problems not listed");
         }
         return new PageFacts(g, elements, annotationFacts, w.groups, pageOi, contentProblems, w.truncated);
     }
@@ -219,7 +219,7 @@ public final class FactsCollector {
         } catch (RuntimeException e) {
             hasAp = false;
         }
-        return new AnnotationFact(n, PageWalker.idOr(d, null), a.getSubtype(), rect, a.isPrinted(),
+        return new AnnotationFact(n, ObjectIds.idOr(d, null), a.getSubtype(), rect, a.isPrinted(),
                 a.isHidden() || a.isNoView(), hasAp, field);
     }
 
@@ -250,7 +250,7 @@ public final class FactsCollector {
             try {
                 filter = doc.getEncryption().getFilter();
             } catch (RuntimeException e) {
-                problems.add("the encryption dictionary could not be read: " + PageWalker.describe(e));
+                problems.add("the encryption dictionary could not be read: " + Problems.describe(e));
             }
         }
         AccessPermission ap = doc.getCurrentAccessPermission();
@@ -322,7 +322,7 @@ public final class FactsCollector {
             }
             out.add(new OutputIntentFact(name(oi.getDictionaryObject(COSName.S)),
                     text(oi, "OutputConditionIdentifier"), text(oi, "OutputCondition"), text(oi, "RegistryName"),
-                    text(oi, "Info"), cs, desc, problem, pageNum, PageWalker.idOr(oi, null), embedded,
+                    text(oi, "Info"), cs, desc, problem, pageNum, ObjectIds.idOr(oi, null), embedded,
                     components));
         }
     }
@@ -367,7 +367,7 @@ public final class FactsCollector {
                 String type = gts == null ? null : name(gts.getDictionaryObject(COSName.getPDFName(
                         "GTS_ProcStepsType")));
                 groups.add(new OptionalContentFact.Group(i, OptionalContentResolver.name(g),
-                        PageWalker.idOr(g, null), resolver.groupOn(g), print, gts != null, group, type));
+                        ObjectIds.idOr(g, null), resolver.groupOn(g), print, gts != null, group, type));
             }
         }
         return new OptionalContentFact(true, ocProps.containsKey(COSName.getPDFName("Configs")), groups);
@@ -405,7 +405,7 @@ public final class FactsCollector {
         }
         long size = -1;
         String mime = null;
-        String id = objectId != null ? objectId : PageWalker.idOr(fs, null);
+        String id = objectId != null ? objectId : ObjectIds.idOr(fs, null);
         if (fs.getDictionaryObject(COSName.EF) instanceof COSDictionary ef) {
             COSBase f = ef.getDictionaryObject(COSName.UF);
             if (!(f instanceof COSStream)) {
@@ -422,7 +422,7 @@ public final class FactsCollector {
                     size = st.getLength();
                 }
                 if (objectId == null) {
-                    id = PageWalker.idOr(st, id);
+                    id = ObjectIds.idOr(st, id);
                 }
             }
         }
@@ -450,7 +450,7 @@ public final class FactsCollector {
     }
 
     private static String describeAny(Throwable e) {
-        return e instanceof StackOverflowError ? "nested too deeply" : PageWalker.describe(e);
+        return e instanceof StackOverflowError ? "nested too deeply" : Problems.describe(e);
     }
 
     /** Finds actions wherever they hang; each action dictionary is reported once. */
@@ -517,7 +517,7 @@ public final class FactsCollector {
             }
             String type = name(d.getDictionaryObject(COSName.S));
             if (type != null) {
-                list.add(new ActionFact(type, trigger, pageNum, PageWalker.idOr(d, null)));
+                list.add(new ActionFact(type, trigger, pageNum, ObjectIds.idOr(d, null)));
             }
             COSBase next = d.getDictionaryObject(COSName.NEXT);
             if (next instanceof COSArray arr) {

@@ -77,7 +77,7 @@ final class FontTally {
             return;
         }
         Acc a = new Acc();
-        a.objectId = PageWalker.idOr(d, "res:" + pageNum + ":" + resName);
+        a.objectId = ObjectIds.idOr(d, "res:" + pageNum + ":" + resName);
         a.name = d.getNameAsString(COSName.BASE_FONT);
         a.type = d.getNameAsString(COSName.SUBTYPE);
         a.subset = a.name != null && SUBSET.matcher(a.name).matches();
@@ -228,7 +228,7 @@ final class FontTally {
         if (fallback == null) {
             fallback = "res:" + pageNum + ":" + (resName == null ? "font" + System.identityHashCode(dict) : resName);
         }
-        a.objectId = PageWalker.idOr(dict, fallback);
+        a.objectId = ObjectIds.idOr(dict, fallback);
         a.name = dict.getNameAsString(COSName.BASE_FONT);
         if (a.name == null) {
             a.name = font.getName();
@@ -250,7 +250,7 @@ final class FontTally {
             }
         } catch (RuntimeException e) {
             a.damaged = true;
-            a.problem = PageWalker.describe(e);
+            a.problem = Problems.describe(e);
         }
         COSStream program = null;
         if (fd != null) {

@@ -123,7 +123,7 @@ final class ImageTally {
             a.pages.add(pageNum);
             images.put(id, a);
         } catch (IOException | RuntimeException e) {
-            problems.add("soft mask " + id + " could not be read: " + PageWalker.describe(e));
+            problems.add("soft mask " + id + " could not be read: " + Problems.describe(e));
         }
     }
 
@@ -161,7 +161,7 @@ final class ImageTally {
                     PDColorSpace cs = img.getColorSpace();
                     a.color = colors.template(cs);
                 } catch (IOException | RuntimeException e) {
-                    problems.add("image " + id + " colour space could not be read: " + PageWalker.describe(e));
+                    problems.add("image " + id + " colour space could not be read: " + Problems.describe(e));
                 }
             }
             if (a.bpc <= 0 && a.filters.contains("JPXDecode")) {
@@ -214,7 +214,7 @@ final class ImageTally {
         try (var in = s.createRawInputStream()) {
             head = in.readNBytes(12);
         } catch (IOException | RuntimeException e) {
-            problems.add("image " + a.objectId + " could not be read: " + PageWalker.describe(e));
+            problems.add("image " + a.objectId + " could not be read: " + Problems.describe(e));
             return;
         }
         boolean ok;
@@ -293,7 +293,7 @@ final class ImageTally {
             // a stream already found damaged is reported once, with its page, by its decode fact
             if (!(img instanceof org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject x
                     && streams.isDamaged(x.getCOSObject()))) {
-                problems.add("image " + a.objectId + " could not be decoded: " + PageWalker.describe(e));
+                problems.add("image " + a.objectId + " could not be decoded: " + Problems.describe(e));
             }
             return null;
         } finally {

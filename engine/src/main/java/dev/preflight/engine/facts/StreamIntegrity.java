@@ -172,11 +172,11 @@ final class StreamIntegrity {
                     drain(in);
                 } catch (IOException | RuntimeException e) {
                     return new String[] {filters.getLast().getName(), "the data does not decode: "
-                            + PageWalker.describe(e)};
+                            + Problems.describe(e)};
                 }
             }
         } catch (IOException | RuntimeException e) {
-            return new String[] {null, "the stream data cannot be read: " + PageWalker.describe(e)};
+            return new String[] {null, "the stream data cannot be read: " + Problems.describe(e)};
         }
         String lengthProblem = lengthProblem(stream);
         return lengthProblem == null ? null : new String[] {null, lengthProblem};

@@ -37,7 +37,7 @@ final class Visibility {
             d.visible = false;
             if (d.hiddenByOc) {
                 d.notVisibleReason = "hidden_oc";
-            } else if (d.bbox == null || PageWalker.overlap(d.bbox, page) == null) {
+            } else if (d.bbox == null || Geometry.overlap(d.bbox, page) == null) {
                 d.notVisibleReason = "outside_page";
             } else if (d.visibleBox == null) {
                 d.notVisibleReason = "clipped";

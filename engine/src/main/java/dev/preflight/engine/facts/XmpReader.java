@@ -33,7 +33,7 @@ final class XmpReader {
             dom = parse(b);
         } catch (Exception e) {
             return new DocumentInfoFact.XmpFact(true, "the XMP metadata could not be parsed: "
-                    + PageWalker.describe(e), null, null, null, null, null, null, null, null, null);
+                    + Problems.describe(e), null, null, null, null, null, null, null, null, null);
         }
         Element root = dom.getDocumentElement();
         return new DocumentInfoFact.XmpFact(true, null, find(root, DC, "title"), find(root, XMP, "CreatorTool"),

@@ -1,7 +1,13 @@
 package dev.preflight.engine.ocr;
 
 import dev.preflight.engine.Box;
+import dev.preflight.engine.process.ChildProcess;
+import dev.preflight.engine.process.ChildProcessException;
 import dev.preflight.engine.view.LayerToggles;
+import dev.preflight.engine.view.OcrException;
+import dev.preflight.engine.view.OcrOptions;
+import dev.preflight.engine.view.OcrPage;
+import dev.preflight.engine.view.OcrWord;
 import dev.preflight.engine.view.PageRenderException;
 import dev.preflight.engine.view.PixelBudget;
 import dev.preflight.engine.view.PixelBudgetExceededException;
@@ -11,16 +17,12 @@ import dev.preflight.engine.view.RasterGrid;
 import dev.preflight.engine.view.TileRenderer;
 
 import java.awt.image.BufferedImage;
-import java.io.ByteArrayOutputStream;
-import java.io.File;
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Reads the words on a page with the {@code tesseract} command-line program (Debian packages {@code tesseract-ocr}
@@ -47,7 +49,7 @@ public final class Tesseract {
      * @throws OcrException when it is not installed or does not run
      */
     public String version() throws OcrException {
-        Output out = run(List.of("--version"), java.time.Duration.ofSeconds(20).toMillis());
+        Output out = run(List.of("--version"), Duration.ofSeconds(20).toMillis());
         String text = (out.stdout + "\n" + out.stderr).strip();
         for (String line : text.split("\\R")) {
             if (line.startsWith("tesseract ")) {
@@ -180,43 +182,29 @@ public final class Tesseract {
         var command = new ArrayList<String>();
         command.add(options.executable());
         command.addAll(args);
-        var pb = new ProcessBuilder(command);
-        pb.environment().put("OMP_THREAD_LIMIT", "1");
-        pb.redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
-        Process process;
+        ChildProcess.Result r;
         try {
-            process = pb.start();
-        } catch (IOException e) {
-            throw new OcrException("tesseract is not installed or cannot be run (" + options.executable()
-                    + "): install the Debian packages tesseract-ocr and tesseract-ocr-eng. " + e.getMessage(), e);
+            r = ChildProcess.of("tesseract", command)
+                    .withEnvironment("OMP_THREAD_LIMIT", "1")
+                    .keepingStdout(ChildProcess.Keep.head(MAX_OUTPUT_BYTES))
+                    .keepingStderr(ChildProcess.Keep.tail(STDERR_TAIL))
+                    .run(Duration.ofMillis(timeoutMillis));
+        } catch (ChildProcessException e) {
+            throw switch (e.kind()) {
+                case NOT_STARTED -> new OcrException("tesseract is not installed or cannot be run ("
+                        + options.executable() + "): install the Debian packages tesseract-ocr and tesseract-ocr-eng. "
+                        + e.getCause().getMessage(), e.getCause());
+                case INTERRUPTED -> new OcrException("Interrupted while tesseract was running", false);
+                case TIMED_OUT -> new OcrException("tesseract did not finish within " + (timeoutMillis / 1000.0)
+                        + " s and was stopped", true);
+                case FAILED -> new OcrException("tesseract failed (exit status " + e.exitCode() + "): "
+                        + firstLine(e.stderr()), false);
+            };
         }
-        var stdout = new Drain(process.getInputStream(), MAX_OUTPUT_BYTES, false);
-        var stderr = new Drain(process.getErrorStream(), STDERR_TAIL, true);
-        stdout.start();
-        stderr.start();
-        boolean finished;
-        try {
-            finished = process.waitFor(Math.max(1, timeoutMillis), TimeUnit.MILLISECONDS);
-        } catch (InterruptedException e) {
-            kill(process);
-            Thread.currentThread().interrupt();
-            throw new OcrException("Interrupted while tesseract was running", false);
-        }
-        if (!finished) {
-            kill(process);
-            throw new OcrException("tesseract did not finish within " + (timeoutMillis / 1000.0) + " s and was"
-                    + " stopped", true);
-        }
-        stdout.finish();
-        stderr.finish();
-        if (process.exitValue() != 0) {
-            throw new OcrException("tesseract failed (exit status " + process.exitValue() + "): "
-                    + firstLine(stderr.text()), false);
-        }
-        if (stdout.truncated) {
+        if (r.stdoutTruncated()) {
             throw new OcrException("tesseract wrote more than " + (MAX_OUTPUT_BYTES >> 20) + " MB of text", false);
         }
-        return new Output(stdout.text(), stderr.text());
+        return new Output(r.stdout(), r.stderr());
     }
 
     private static String firstLine(String text) {
@@ -226,70 +214,5 @@ public final class Tesseract {
             }
         }
         return "no message";
-    }
-
-    /** Kills the process and its children and reaps it. */
-    private static void kill(Process process) {
-        process.descendants().forEach(ProcessHandle::destroyForcibly);
-        process.destroyForcibly();
-        try {
-            process.waitFor(10, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-    }
-
-    /** Reads a stream on a daemon thread: the head up to a limit, or only the tail. */
-    private static final class Drain extends Thread {
-        private final InputStream in;
-        private final int limit;
-        private final boolean tail;
-        private final ByteArrayOutputStream kept = new ByteArrayOutputStream();
-        volatile boolean truncated;
-
-        Drain(InputStream in, int limit, boolean tail) {
-            this.in = in;
-            this.limit = limit;
-            this.tail = tail;
-            setDaemon(true);
-            setName("tesseract-output");
-        }
-
-        @Override
-        public void run() {
-            byte[] buf = new byte[8192];
-            try (in) {
-                int n;
-                while ((n = in.read(buf)) > 0) {
-                    synchronized (this) {
-                        if (kept.size() + n <= limit) {
-                            kept.write(buf, 0, n);
-                        } else if (tail) {
-                            byte[] all = kept.toByteArray();
-                            kept.reset();
-                            int keep = Math.max(0, limit - n);
-                            kept.write(all, Math.max(0, all.length - keep), Math.min(all.length, keep));
-                            kept.write(buf, Math.max(0, n - limit), Math.min(n, limit));
-                        } else {
-                            truncated = true;
-                        }
-                    }
-                }
-            } catch (IOException ignored) {
-                // the stream closes when the process is killed
-            }
-        }
-
-        void finish() {
-            try {
-                join(5000);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }
-
-        synchronized String text() {
-            return kept.toString(StandardCharsets.UTF_8);
-        }
     }
 }

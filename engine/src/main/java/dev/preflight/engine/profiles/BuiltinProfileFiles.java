@@ -1,6 +1,7 @@
 package dev.preflight.engine.profiles;
 
 import dev.preflight.engine.Profile;
+import dev.preflight.engine.Profiles;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

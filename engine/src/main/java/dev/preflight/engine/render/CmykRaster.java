@@ -1,6 +1,9 @@
 package dev.preflight.engine.render;
 
 import dev.preflight.engine.PageGeometry;
+import dev.preflight.engine.view.Channel;
+import dev.preflight.engine.view.ChannelType;
+import dev.preflight.engine.view.SeparationPage;
 
 import java.util.ArrayList;
 

@@ -1,5 +1,7 @@
 package dev.preflight.engine.render;
 
+import dev.preflight.engine.RenderException;
+
 import java.io.IOException;
 import java.io.InputStream;
 

@@ -1,6 +1,7 @@
 package dev.preflight.engine.render;
 
 import dev.preflight.engine.PageGeometry;
+import dev.preflight.engine.RenderException;
 
 import java.io.IOException;
 import java.util.List;

@@ -1,21 +1,21 @@
 package dev.preflight.engine.render;
 
+import dev.preflight.engine.RenderException;
+import dev.preflight.engine.process.ChildProcess;
+import dev.preflight.engine.process.ChildProcessException;
+
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 /** The Ghostscript executable: where it is, which version, and how to run it as a bounded child process. */
 public final class Ghostscript {
 
-    /** Output kept from each of stdout and stderr; a hostile PostScript file may print forever. */
-    private static final int OUTPUT_TAIL_BYTES = 16 * 1024;
     private static final Duration VERSION_TIMEOUT = Duration.ofSeconds(10);
 
     /** coreutils' {@code stdbuf}, which sets a program's stdio buffers (it then runs the program itself). */
@@ -102,39 +102,22 @@ public final class Ghostscript {
         var command = new ArrayList<String>(args.size() + 1);
         command.add(executable);
         command.addAll(args);
-        var pb = new ProcessBuilder(command);
-        if (workDir != null) {
-            pb.directory(workDir.toFile());
-        }
-        Process process = launch(pb);
-        var out = new TailReader(process.getInputStream());
-        var err = new TailReader(process.getErrorStream());
-        out.start();
-        err.start();
-        boolean finished;
         try {
-            finished = process.waitFor(Math.max(1, timeout.toMillis()), TimeUnit.MILLISECONDS);
-        } catch (InterruptedException e) {
-            kill(process);
-            Thread.currentThread().interrupt();
-            throw new RenderException("Interrupted while Ghostscript was running", err.text(), false);
+            ChildProcess.Result r = ChildProcess.of("gs", command).in(workDir).run(timeout);
+            return new Result(r.exitCode(), r.stdout(), r.stderr());
+        } catch (ChildProcessException e) {
+            throw switch (e.kind()) {
+                case NOT_STARTED -> notStarted(e);
+                case INTERRUPTED -> new RenderException("Interrupted while Ghostscript was running", e.stderr(), false);
+                case TIMED_OUT -> new RenderException("Ghostscript did not finish within " + describe(timeout)
+                        + " and was stopped", e.stderr(), true);
+                case FAILED -> {
+                    String reason = firstErrorLine(e.stderr(), e.stdout());
+                    yield new RenderException("Ghostscript failed (exit status " + e.exitCode() + ")"
+                            + (reason.isEmpty() ? "" : ": " + reason), e.stderr() + e.stdout(), false);
+                }
+            };
         }
-        if (!finished) {
-            kill(process);
-            out.finish();
-            err.finish();
-            throw new RenderException("Ghostscript did not finish within " + describe(timeout)
-                    + " and was stopped", err.text(), true);
-        }
-        out.finish();
-        err.finish();
-        int code = process.exitValue();
-        if (code != 0) {
-            String reason = firstErrorLine(err.text(), out.text());
-            throw new RenderException("Ghostscript failed (exit status " + code + ")"
-                    + (reason.isEmpty() ? "" : ": " + reason), err.text() + out.text(), false);
-        }
-        return new Result(code, out.text(), err.text());
     }
 
     /**
@@ -153,18 +136,16 @@ public final class Ghostscript {
         }
         command.add(executable);
         command.addAll(args);
-        return new Streaming(launch(new ProcessBuilder(command)), timeout);
+        try {
+            return new Streaming(ChildProcess.of("gs", command).start(timeout), timeout);
+        } catch (ChildProcessException e) {
+            throw notStarted(e);
+        }
     }
 
-    /** Starts the process with nothing on its standard input. */
-    private Process launch(ProcessBuilder pb) throws RenderException {
-        pb.redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
-        try {
-            return pb.start();
-        } catch (IOException e) {
-            throw new RenderException("Ghostscript could not be started (" + executable + "): "
-                    + e.getMessage(), "", false);
-        }
+    private RenderException notStarted(ChildProcessException e) {
+        return new RenderException("Ghostscript could not be started (" + executable + "): "
+                + (e.getCause() == null ? e.getMessage() : e.getCause().getMessage()), "", false);
     }
 
     /**
@@ -172,33 +153,17 @@ public final class Ghostscript {
      * process tree if it still runs.
      */
     public static final class Streaming implements CmykRun {
-        private final Process process;
+        private final ChildProcess.Streaming run;
         private final Duration timeout;
-        private final TailReader err;
-        private final Thread watchdog;
-        private volatile boolean timedOut;
 
-        private Streaming(Process process, Duration timeout) {
-            this.process = process;
+        private Streaming(ChildProcess.Streaming run, Duration timeout) {
+            this.run = run;
             this.timeout = timeout;
-            this.err = new TailReader(process.getErrorStream());
-            err.start();
-            long millis = Math.max(1, timeout.toMillis());
-            this.watchdog = Thread.ofPlatform().daemon().name("gs-watchdog").start(() -> {
-                try {
-                    if (!process.waitFor(millis, TimeUnit.MILLISECONDS)) {
-                        timedOut = true;
-                        kill(process);
-                    }
-                } catch (InterruptedException e) {
-                    // closed before the deadline: close() has already stopped the process if it had to
-                }
-            });
         }
 
         /** What the device writes. */
         public InputStream stdout() {
-            return process.getInputStream();
+            return run.stdout();
         }
 
         @Override
@@ -215,13 +180,13 @@ public final class Ghostscript {
 
         /** True once the watchdog stopped the process for running out of time. */
         public boolean timedOut() {
-            return timedOut;
+            return run.timedOut();
         }
 
         /** The tail of what Ghostscript printed on standard error so far. */
         @Override
         public String stderr() {
-            return err.text();
+            return run.stderr();
         }
 
         /**
@@ -230,12 +195,12 @@ public final class Ghostscript {
          */
         @Override
         public RenderException failure(String message) {
-            if (timedOut) {
+            if (run.timedOut()) {
                 return new RenderException("Ghostscript did not finish within " + describe(timeout)
-                        + " and was stopped", err.text(), true);
+                        + " and was stopped", run.stderr(), true);
             }
-            String said = firstErrorLine(err.text());
-            return new RenderException(message + (said.isEmpty() ? "" : " (" + said + ")"), err.text(), false);
+            String said = firstErrorLine(run.stderr());
+            return new RenderException(message + (said.isEmpty() ? "" : " (" + said + ")"), run.stderr(), false);
         }
 
         /**
@@ -245,53 +210,26 @@ public final class Ghostscript {
          */
         @Override
         public void finish() throws RenderException {
-            boolean exited;
             try {
-                exited = process.waitFor(Math.max(1, timeout.toMillis()), TimeUnit.MILLISECONDS);
-            } catch (InterruptedException e) {
-                kill(process);
-                Thread.currentThread().interrupt();
-                throw new RenderException("Interrupted while Ghostscript was running", err.text(), false);
-            }
-            if (!exited || timedOut) {
-                kill(process);
-                timedOut = true;
-                throw failure("");
-            }
-            err.finish();
-            int code = process.exitValue();
-            if (code != 0) {
-                String reason = firstErrorLine(err.text());
-                throw new RenderException("Ghostscript failed (exit status " + code + ")"
-                        + (reason.isEmpty() ? "" : ": " + reason), err.text(), false);
+                run.finish(timeout);
+            } catch (ChildProcessException e) {
+                throw switch (e.kind()) {
+                    case INTERRUPTED -> new RenderException("Interrupted while Ghostscript was running", e.stderr(),
+                            false);
+                    case FAILED -> {
+                        String reason = firstErrorLine(e.stderr());
+                        yield new RenderException("Ghostscript failed (exit status " + e.exitCode() + ")"
+                                + (reason.isEmpty() ? "" : ": " + reason), e.stderr(), false);
+                    }
+                    // the run marked itself timed out: the failure says so
+                    case TIMED_OUT, NOT_STARTED -> failure("");
+                };
             }
         }
 
         @Override
         public void close() {
-            if (process.isAlive()) {
-                kill(process);
-            }
-            watchdog.interrupt();
-            try {
-                process.getInputStream().close();
-            } catch (IOException ignored) {
-                // the pipe is gone with the process
-            }
-        }
-    }
-
-    /** Kills the process and every descendant, then reaps it so no zombie remains. */
-    static void kill(Process process) {
-        // Children first: once the parent dies they are re-parented and no longer reachable as descendants.
-        process.descendants().forEach(ProcessHandle::destroyForcibly);
-        process.destroyForcibly();
-        try {
-            if (!process.waitFor(10, TimeUnit.SECONDS)) {
-                process.descendants().forEach(ProcessHandle::destroyForcibly);
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+            run.close();
         }
     }
 
@@ -330,53 +268,5 @@ public final class Ghostscript {
      * @param stderr   the last part of standard error
      */
     public record Result(int exitCode, String stdout, String stderr) {
-    }
-
-    /** Drains one stream on a daemon thread, keeping only its tail so output cannot grow without bound. */
-    private static final class TailReader extends Thread {
-        private final InputStream in;
-        private final byte[] ring = new byte[OUTPUT_TAIL_BYTES];
-        private long total;
-
-        TailReader(InputStream in) {
-            this.in = in;
-            setDaemon(true);
-            setName("gs-output");
-        }
-
-        @Override
-        public void run() {
-            byte[] buf = new byte[8192];
-            try (in) {
-                int n;
-                while ((n = in.read(buf)) > 0) {
-                    synchronized (this) {
-                        for (int i = 0; i < n; i++) {
-                            ring[(int) (total++ % ring.length)] = buf[i];
-                        }
-                    }
-                }
-            } catch (IOException ignored) {
-                // the stream closes when the process is killed; what was read so far is kept
-            }
-        }
-
-        void finish() {
-            try {
-                join(5000);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }
-
-        synchronized String text() {
-            int len = (int) Math.min(total, ring.length);
-            byte[] out = new byte[len];
-            long start = total - len;
-            for (int i = 0; i < len; i++) {
-                out[i] = ring[(int) ((start + i) % ring.length)];
-            }
-            return new String(out, StandardCharsets.UTF_8);
-        }
     }
 }

@@ -1,5 +1,9 @@
 package dev.preflight.engine.render;
 
+import dev.preflight.engine.RenderException;
+import dev.preflight.engine.process.ChildProcess;
+import dev.preflight.engine.process.ChildProcessException;
+
 import java.io.ByteArrayOutputStream;
 import java.io.FileInputStream;
 import java.io.IOException;
@@ -10,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
+import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -291,11 +296,15 @@ final class GhostscriptPool {
             Path dir = Files.createTempDirectory("preflight-gs-");
             try {
                 Path pipe = dir.resolve("jobs");
-                Process mkfifo = new ProcessBuilder("mkfifo", "-m", "600", pipe.toString())
-                        .redirectErrorStream(true).start();
-                mkfifo.getInputStream().readAllBytes();
-                if (!mkfifo.waitFor(10, TimeUnit.SECONDS) || mkfifo.exitValue() != 0) {
-                    throw new IOException("mkfifo failed");
+                try {
+                    ChildProcess.of("mkfifo", List.of("mkfifo", "-m", "600", pipe.toString()))
+                            .run(Duration.ofSeconds(10));
+                } catch (ChildProcessException e) {
+                    switch (e.kind()) {
+                        case NOT_STARTED -> throw (IOException) e.getCause();
+                        case INTERRUPTED -> throw new InterruptedException();
+                        default -> throw new IOException("mkfifo failed");
+                    }
                 }
                 Path driver = dir.resolve("driver.ps");
                 Files.writeString(driver, driver(pipe));
@@ -458,7 +467,7 @@ final class GhostscriptPool {
         }
 
         void stop() {
-            Ghostscript.kill(process);
+            ChildProcess.kill(process);
             try {
                 process.getOutputStream().close();
             } catch (IOException ignored) {

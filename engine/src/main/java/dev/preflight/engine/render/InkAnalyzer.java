@@ -3,8 +3,10 @@ package dev.preflight.engine.render;
 import dev.preflight.engine.DocumentGeometry;
 import dev.preflight.engine.PageGeometry;
 import dev.preflight.engine.PdfOpener;
+import dev.preflight.engine.RenderException;
 import dev.preflight.engine.UnreadablePdfException;
 import dev.preflight.engine.facts.InkFacts;
+import dev.preflight.engine.view.SeparationPage;
 import org.apache.pdfbox.pdmodel.PDDocument;
 
 import java.io.IOException;

@@ -2,6 +2,9 @@ package dev.preflight.engine.render;
 
 import dev.preflight.engine.Box;
 import dev.preflight.engine.facts.InkFacts;
+import dev.preflight.engine.view.Channel;
+import dev.preflight.engine.view.ChannelType;
+import dev.preflight.engine.view.SeparationPage;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;

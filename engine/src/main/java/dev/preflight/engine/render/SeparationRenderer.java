@@ -3,7 +3,11 @@ package dev.preflight.engine.render;
 import dev.preflight.engine.DocumentGeometry;
 import dev.preflight.engine.PageGeometry;
 import dev.preflight.engine.PdfOpener;
+import dev.preflight.engine.RenderException;
 import dev.preflight.engine.UnreadablePdfException;
+import dev.preflight.engine.view.Channel;
+import dev.preflight.engine.view.ChannelType;
+import dev.preflight.engine.view.SeparationPage;
 import org.apache.pdfbox.pdmodel.PDDocument;
 
 import java.io.ByteArrayOutputStream;

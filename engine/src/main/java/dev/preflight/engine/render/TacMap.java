@@ -1,5 +1,9 @@
 package dev.preflight.engine.render;
 
+import dev.preflight.engine.view.Channel;
+import dev.preflight.engine.view.ChannelType;
+import dev.preflight.engine.view.SeparationPage;
+
 /**
  * Total area coverage of one rendered page, per pixel and averaged over the window, for heatmaps. Values are
  * percent (0 to 100 per separation); rows top first, in the page's displayed orientation like {@link Channel}.

@@ -1,8 +1,5 @@
 package dev.preflight.engine.view;
 
-import dev.preflight.engine.render.ChannelType;
-import dev.preflight.engine.render.SeparationPage;
-
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;

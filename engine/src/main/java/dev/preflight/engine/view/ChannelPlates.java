@@ -1,8 +1,5 @@
 package dev.preflight.engine.view;
 
-import dev.preflight.engine.render.Channel;
-import dev.preflight.engine.render.SeparationPage;
-
 /** One separation of a rendered page as the greyscale plate the viewer shows. */
 public final class ChannelPlates {
 

@@ -1,8 +1,5 @@
 package dev.preflight.engine.view;
 
-import dev.preflight.engine.render.Channel;
-import dev.preflight.engine.render.SeparationPage;
-
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;

@@ -2,9 +2,6 @@ package dev.preflight.engine.view;
 
 import dev.preflight.engine.Box;
 import dev.preflight.engine.PageGeometry;
-import dev.preflight.engine.render.Channel;
-import dev.preflight.engine.render.ChannelType;
-import dev.preflight.engine.render.SeparationPage;
 
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;

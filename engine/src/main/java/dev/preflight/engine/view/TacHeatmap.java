@@ -1,8 +1,5 @@
 package dev.preflight.engine.view;
 
-import dev.preflight.engine.render.Channel;
-import dev.preflight.engine.render.SeparationPage;
-
 import java.awt.image.BufferedImage;
 import java.util.List;
 

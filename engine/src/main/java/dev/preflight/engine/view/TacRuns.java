@@ -1,7 +1,5 @@
 package dev.preflight.engine.view;
 
-import dev.preflight.engine.render.SeparationPage;
-
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

@@ -1,11 +1,11 @@
 package dev.preflight.engine.bench;
 
+import dev.preflight.engine.RenderException;
 import dev.preflight.engine.UnreadablePdfException;
 import dev.preflight.engine.facts.InkFacts;
 import dev.preflight.engine.render.Ghostscript;
 import dev.preflight.engine.render.InkAnalyzer;
 import dev.preflight.engine.render.InkOptions;
-import dev.preflight.engine.render.RenderException;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;

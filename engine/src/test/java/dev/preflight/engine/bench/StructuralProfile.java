@@ -63,7 +63,7 @@ public final class StructuralProfile {
         STAGES.put("      upsampling estimate (ImageTally.analyse)", "dev.preflight.engine.facts.ImageTally.analyse");
         STAGES.put("    stream integrity (StreamIntegrity.check)", "dev.preflight.engine.facts.StreamIntegrity.check");
         STAGES.put("    element recording (PageWalker.record)", "dev.preflight.engine.facts.PageWalker.record");
-        STAGES.put("    path construction (PageWalker.pathOp)", "dev.preflight.engine.facts.PageWalker.pathOp");
+        STAGES.put("    path construction (PathBuilder)", "dev.preflight.engine.facts.PathBuilder.");
         STAGES.put("    clip (intersectClippingPath)",
                 "org.apache.pdfbox.pdmodel.graphics.state.PDGraphicsState.intersectClippingPath");
         STAGES.put("    graphics state save (PDGraphicsState.clone)",

@@ -1,10 +1,9 @@
 package dev.preflight.engine.bench;
 
 import dev.preflight.engine.PageGeometry;
+import dev.preflight.engine.RenderException;
 import dev.preflight.engine.UnreadablePdfException;
 import dev.preflight.engine.render.Ghostscript;
-import dev.preflight.engine.render.RenderException;
-import dev.preflight.engine.render.SeparationPage;
 import dev.preflight.engine.render.SeparationRenderer;
 import dev.preflight.engine.render.SpotScan;
 import dev.preflight.engine.view.Densitometer;
@@ -12,6 +11,7 @@ import dev.preflight.engine.view.LayerToggles;
 import dev.preflight.engine.view.PageDiff;
 import dev.preflight.engine.view.PixelBudget;
 import dev.preflight.engine.view.SeparationFile;
+import dev.preflight.engine.view.SeparationPage;
 import dev.preflight.engine.view.TacHeatmap;
 import dev.preflight.engine.view.TileRenderer;
 

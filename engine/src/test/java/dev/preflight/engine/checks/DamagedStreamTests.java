@@ -6,7 +6,7 @@ import dev.preflight.engine.EngineSettings;
 import dev.preflight.engine.Finding;
 import dev.preflight.engine.Profile;
 import dev.preflight.engine.ProfileCheck;
-import dev.preflight.engine.profiles.Profiles;
+import dev.preflight.engine.Profiles;
 import dev.preflight.engine.testpdf.Pdfs;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.cos.COSName;

@@ -5,12 +5,12 @@ import dev.preflight.engine.Engine;
 import dev.preflight.engine.EngineSettings;
 import dev.preflight.engine.Finding;
 import dev.preflight.engine.ProfileCheck;
+import dev.preflight.engine.Profiles;
 import dev.preflight.engine.Severity;
 import dev.preflight.engine.facts.ElementKind;
 import dev.preflight.engine.facts.FontFact;
 import dev.preflight.engine.facts.OptionalContentFact;
 import dev.preflight.engine.facts.PaintColor;
-import dev.preflight.engine.profiles.Profiles;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

@@ -3,6 +3,7 @@ package dev.preflight.engine.checks;
 import dev.preflight.engine.Finding;
 import dev.preflight.engine.Profile;
 import dev.preflight.engine.ProfileCheck;
+import dev.preflight.engine.Profiles;
 import dev.preflight.engine.checks.color.ColorBindingEarlyCheck;
 import dev.preflight.engine.checks.color.ColorBindingIntermediateCheck;
 import dev.preflight.engine.checks.color.ColorBindingLateCheck;
@@ -21,7 +22,6 @@ import dev.preflight.engine.checks.text.RichBlackTextCheck;
 import dev.preflight.engine.checks.text.WhiteSmallTextCheck;
 import dev.preflight.engine.facts.DocumentFacts;
 import dev.preflight.engine.facts.PaintColor;
-import dev.preflight.engine.profiles.Profiles;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 

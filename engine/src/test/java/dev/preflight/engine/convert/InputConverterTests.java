@@ -1,5 +1,7 @@
 package dev.preflight.engine.convert;
 
+import dev.preflight.engine.ConversionResult;
+import dev.preflight.engine.InputType;
 import dev.preflight.engine.UnreadablePdfException;
 import dev.preflight.engine.facts.InkFacts;
 import dev.preflight.engine.render.Ghostscript;

@@ -1,6 +1,7 @@
 package dev.preflight.engine.profiles;
 
 import dev.preflight.engine.Profile;
+import dev.preflight.engine.Profiles;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;

@@ -2,6 +2,7 @@ package dev.preflight.engine.profiles;
 
 import dev.preflight.engine.Profile;
 import dev.preflight.engine.ProfileCheck;
+import dev.preflight.engine.Profiles;
 import dev.preflight.engine.Severity;
 import org.junit.jupiter.api.Test;
 

@@ -4,6 +4,7 @@ import dev.preflight.engine.AnalysisRequest;
 import dev.preflight.engine.Engine;
 import dev.preflight.engine.EngineSettings;
 import dev.preflight.engine.Finding;
+import dev.preflight.engine.Profiles;
 import dev.preflight.engine.Severity;
 import dev.preflight.engine.testpdf.Pdfs;
 import org.junit.jupiter.api.Test;

@@ -2,6 +2,8 @@ package dev.preflight.engine.render;
 
 import dev.preflight.engine.DocumentGeometry;
 import dev.preflight.engine.PageGeometry;
+import dev.preflight.engine.view.Channel;
+import dev.preflight.engine.view.SeparationPage;
 import org.apache.pdfbox.cos.COSArray;
 import org.apache.pdfbox.cos.COSBase;
 import org.apache.pdfbox.cos.COSDictionary;

@@ -2,6 +2,9 @@ package dev.preflight.engine.render;
 
 import dev.preflight.engine.DocumentGeometry;
 import dev.preflight.engine.PageGeometry;
+import dev.preflight.engine.RenderException;
+import dev.preflight.engine.view.Channel;
+import dev.preflight.engine.view.SeparationPage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

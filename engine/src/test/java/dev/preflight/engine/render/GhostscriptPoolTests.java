@@ -3,6 +3,7 @@ package dev.preflight.engine.render;
 import dev.preflight.engine.DocumentGeometry;
 import dev.preflight.engine.PageGeometry;
 import dev.preflight.engine.PdfOpener;
+import dev.preflight.engine.RenderException;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;

@@ -1,5 +1,6 @@
 package dev.preflight.engine.render;
 
+import dev.preflight.engine.RenderException;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 

@@ -1,6 +1,7 @@
 package dev.preflight.engine.render;
 
 import dev.preflight.engine.Box;
+import dev.preflight.engine.RenderException;
 import dev.preflight.engine.UnreadablePdfException;
 import dev.preflight.engine.facts.InkFacts;
 import org.junit.jupiter.api.Tag;

@@ -2,6 +2,9 @@ package dev.preflight.engine.render;
 
 import dev.preflight.engine.Box;
 import dev.preflight.engine.PageGeometry;
+import dev.preflight.engine.view.Channel;
+import dev.preflight.engine.view.ChannelType;
+import dev.preflight.engine.view.SeparationPage;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
