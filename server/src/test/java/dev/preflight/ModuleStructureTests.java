@@ -44,6 +44,15 @@ class ModuleStructureTests {
             .because("the engine's API is its base package and the view and import entry points it names; its"
                     + " facts, renderers, checks and profiles stay inside");
 
+    /** The modules that submit, wait for and re-analyse jobs; every other module reads through JobReader. */
+    static final String[] JOB_SERVICE_USERS = {"dev.preflight.jobs..", "dev.preflight.intake.."};
+
+    static final ArchRule ONLY_SUBMITTERS_USE_THE_JOB_SERVICE = noClasses()
+            .that().resideInAPackage("dev.preflight..")
+            .and().resideOutsideOfPackages(JOB_SERVICE_USERS)
+            .should().dependOnClassesThat().areAssignableTo(dev.preflight.jobs.JobService.class)
+            .because("modules built on jobs read them through JobReader and learn of changes through events");
+
     @Test
     void modulesRespectTheirDeclaredBoundaries() {
         // The engine is a plain library (its own Maven module, no Spring), not a module of this application.
@@ -88,5 +97,20 @@ class ModuleStructureTests {
                 .isInstanceOf(AssertionError.class)
                 .hasMessageContaining("EngineInternalsSample")
                 .hasMessageContaining("dev.preflight.engine.facts.PageFacts");
+    }
+
+    @Test
+    void onlyTheModulesThatSubmitJobsUseTheJobService() {
+        ONLY_SUBMITTERS_USE_THE_JOB_SERVICE.check(serverClasses());
+    }
+
+    @Test
+    void theJobServiceRuleCatchesAReportsClassThatUsesTheWholeService() {
+        JavaClasses offender = new ClassFileImporter()
+                .importClasses(dev.preflight.reports.JobServiceCallingSample.class);
+        assertThatThrownBy(() -> ONLY_SUBMITTERS_USE_THE_JOB_SERVICE.check(offender))
+                .isInstanceOf(AssertionError.class)
+                .hasMessageContaining("JobServiceCallingSample")
+                .hasMessageContaining("JobService");
     }
 }

@@ -7,7 +7,7 @@ import dev.preflight.findings.Finding;
 import dev.preflight.jobs.AiPresets;
 import dev.preflight.jobs.JobCompleted;
 import dev.preflight.jobs.JobResponseContributor;
-import dev.preflight.jobs.JobService;
+import dev.preflight.jobs.JobReader;
 import dev.preflight.jobs.JobView;
 import dev.preflight.platform.Json;
 import dev.preflight.tenancy.Plan;
@@ -45,7 +45,7 @@ class AiAudits implements JobResponseContributor, AiPresets {
 
     private final AiService ai;
     private final AiProperties properties;
-    private final JobService jobs;
+    private final JobReader jobs;
     private final CheckNames checks;
     private final AiBudget budget;
     private final AiRepository repository;
@@ -53,7 +53,7 @@ class AiAudits implements JobResponseContributor, AiPresets {
     private final SchedulerClient scheduler;
     private final Clock clock;
 
-    AiAudits(AiService ai, AiProperties properties, JobService jobs, CheckNames checks, AiBudget budget,
+    AiAudits(AiService ai, AiProperties properties, JobReader jobs, CheckNames checks, AiBudget budget,
              AiRepository repository, TenancyService tenancy, @Lazy SchedulerClient scheduler, Clock clock) {
         this.ai = ai;
         this.properties = properties;

@@ -4,7 +4,7 @@ import dev.preflight.analysis.CheckNames;
 import dev.preflight.billing.AiBudget;
 import dev.preflight.findings.Finding;
 import dev.preflight.jobs.JobDeleted;
-import dev.preflight.jobs.JobService;
+import dev.preflight.jobs.JobReader;
 import dev.preflight.jobs.JobView;
 import dev.preflight.platform.NotFoundException;
 import dev.preflight.platform.OutboundHttp;
@@ -43,14 +43,14 @@ class AiService implements ExplainAvailability, DisposableBean {
 
     private final AiProperties properties;
     private final @Nullable AiProvider provider;
-    private final JobService jobs;
+    private final JobReader jobs;
     private final CheckNames checks;
     private final AiBudget budget;
     private final AiRepository repository;
     private final Clock clock;
     private volatile @Nullable Probe lastProbe;
 
-    AiService(AiProperties properties, JobService jobs, CheckNames checks, AiBudget budget, AiRepository repository,
+    AiService(AiProperties properties, JobReader jobs, CheckNames checks, AiBudget budget, AiRepository repository,
               Clock clock) {
         this.properties = properties;
         this.jobs = jobs;

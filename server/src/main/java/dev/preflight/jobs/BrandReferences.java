@@ -1,6 +1,7 @@
 package dev.preflight.jobs;
 
 import dev.preflight.analysis.BrandSpecTargets;
+import dev.preflight.platform.NotFoundException;
 import org.jspecify.annotations.Nullable;
 
 import java.util.UUID;
@@ -14,6 +15,17 @@ public interface BrandReferences {
 
     /** Throws 404 ({@code NotFoundException}) unless the tenant owns the brand profile (403 for another tenant's). */
     void requireBrandProfile(String tenantId, UUID brandProfileId);
+
+    /**
+     * {@link #requireBrandProfile} of the module that implements this, or 404 when none does (no tenant owns a brand
+     * profile then).
+     */
+    static void requireBrandProfile(@Nullable BrandReferences references, String tenantId, UUID brandProfileId) {
+        if (references == null) {
+            throw new NotFoundException("Brand profile " + brandProfileId + " not found for this tenant.");
+        }
+        references.requireBrandProfile(tenantId, brandProfileId);
+    }
 
     /** Throws 404 unless the tenant owns the BrandSpec and it is not archived. */
     void requireBrandSpec(String tenantId, UUID brandSpecId);

@@ -42,7 +42,7 @@ import java.util.UUID;
  * webhooks) read jobs only through the public methods here, always scoped by tenant.
  */
 @Service
-public class JobService {
+public class JobService implements JobReader {
 
     private static final Logger log = LoggerFactory.getLogger(JobService.class);
 
@@ -252,16 +252,19 @@ public class JobService {
     }
 
     /** The tenant's job, or empty when it does not exist or belongs to another tenant. */
+    @Override
     public Optional<JobView> find(String tenantId, String jobId) {
         return jobs.find(tenantId, jobId).map(Job::view);
     }
 
     /** The tenant's job; 404 when it does not exist or belongs to another tenant. */
+    @Override
     public JobView require(String tenantId, String jobId) {
         return find(tenantId, jobId).orElseThrow(() -> new NotFoundException("Job " + jobId + " not found."));
     }
 
     /** The job's findings in report order with their stored ids and the job's ticket context. */
+    @Override
     public List<Finding> findings(JobView job) {
         return jobs.findings(job.tenantId(), job.id()).stream().map(f -> f.stored(f.findingId(), job.jdfContext()))
                 .toList();
@@ -271,6 +274,7 @@ public class JobService {
      * A local file holding the PDF the job was analysed from: the upload itself, or the PDF made from an image or
      * PostScript upload. Only for processed jobs; read it, never write it.
      */
+    @Override
     public Path documentFile(JobView job) throws IOException {
         String prefix = Job.storagePrefix(job.tenantId(), job.id());
         String converted = prefix + "/converted.pdf";
@@ -321,11 +325,7 @@ public class JobService {
 
     /** 404 (or 403 for another tenant's) unless the tenant owns the brand profile. */
     public void requireBrandProfile(String tenantId, UUID brandProfileId) {
-        BrandReferences refs = brandReferences.getIfAvailable();
-        if (refs == null) {
-            throw new NotFoundException("Brand profile " + brandProfileId + " not found for this tenant.");
-        }
-        refs.requireBrandProfile(tenantId, brandProfileId);
+        BrandReferences.requireBrandProfile(brandReferences.getIfAvailable(), tenantId, brandProfileId);
     }
 
     /** 404 unless the tenant owns the BrandSpec and it is not archived. */
@@ -349,6 +349,7 @@ public class JobService {
     }
 
     /** The API's status word for the configured wording. */
+    @Override
     public String wire(JobStatus status) {
         return status.wire(properties.hostedWording());
     }

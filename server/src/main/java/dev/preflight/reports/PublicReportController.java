@@ -1,7 +1,7 @@
 package dev.preflight.reports;
 
 import dev.preflight.branding.Branding;
-import dev.preflight.jobs.JobService;
+import dev.preflight.jobs.JobReader;
 import dev.preflight.jobs.JobView;
 import dev.preflight.platform.ApiError;
 import dev.preflight.platform.BlobStore;
@@ -61,7 +61,7 @@ class PublicReportController {
 
     private final ShareLinks links;
     private final ReportRepository repository;
-    private final JobService jobs;
+    private final JobReader jobs;
     private final BlobStore blobs;
     private final SpringTemplateEngine templates;
     private final ReportUrls urls;
@@ -69,7 +69,7 @@ class PublicReportController {
     private final ReportsProperties properties;
     private final Clock clock;
 
-    PublicReportController(ShareLinks links, ReportRepository repository, JobService jobs, BlobStore blobs,
+    PublicReportController(ShareLinks links, ReportRepository repository, JobReader jobs, BlobStore blobs,
                            SpringTemplateEngine templates, ReportUrls urls, VisitorIdentity visitors,
                            ReportsProperties properties, Clock clock) {
         this.links = links;

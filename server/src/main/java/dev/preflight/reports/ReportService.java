@@ -2,7 +2,7 @@ package dev.preflight.reports;
 
 import dev.preflight.branding.Branding;
 import dev.preflight.branding.BrandingService;
-import dev.preflight.jobs.JobService;
+import dev.preflight.jobs.JobReader;
 import dev.preflight.jobs.JobView;
 import dev.preflight.platform.ApiException;
 import dev.preflight.platform.BlobStore;
@@ -61,7 +61,7 @@ class ReportService {
     private static final Logger log = LoggerFactory.getLogger(ReportService.class);
     private static final SecureRandom RANDOM = new SecureRandom();
 
-    private final JobService jobs;
+    private final JobReader jobs;
     private final TenancyService tenancy;
     private final BrandingService branding;
     private final ReportRepository repository;
@@ -75,7 +75,7 @@ class ReportService {
     private final ReportsProperties properties;
     private final Clock clock;
 
-    ReportService(JobService jobs, TenancyService tenancy, BrandingService branding, ReportRepository repository,
+    ReportService(JobReader jobs, TenancyService tenancy, BrandingService branding, ReportRepository repository,
                   ReportModelBuilder models, ReportRenderer renderer, ReportUrls urls, ReportMailer mailer,
                   BlobStore blobs, ApplicationEventPublisher events, PlatformTransactionManager transactions,
                   ReportsProperties properties, Clock clock) {

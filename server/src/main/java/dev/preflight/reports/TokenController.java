@@ -1,6 +1,6 @@
 package dev.preflight.reports;
 
-import dev.preflight.jobs.JobService;
+import dev.preflight.jobs.JobReader;
 import dev.preflight.jobs.JobView;
 import dev.preflight.platform.ApiError;
 import dev.preflight.platform.JsonFields;
@@ -31,11 +31,11 @@ import tools.jackson.databind.JsonNode;
 class TokenController {
 
     private final ShareLinks links;
-    private final JobService jobs;
+    private final JobReader jobs;
     private final VisitorIdentity visitors;
     private final PublicReportController pages;
 
-    TokenController(ShareLinks links, JobService jobs, VisitorIdentity visitors, PublicReportController pages) {
+    TokenController(ShareLinks links, JobReader jobs, VisitorIdentity visitors, PublicReportController pages) {
         this.links = links;
         this.jobs = jobs;
         this.visitors = visitors;

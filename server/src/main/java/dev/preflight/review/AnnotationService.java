@@ -1,7 +1,7 @@
 package dev.preflight.review;
 
 import dev.preflight.jobs.JobDeleted;
-import dev.preflight.jobs.JobService;
+import dev.preflight.jobs.JobReader;
 import dev.preflight.jobs.JobStatus;
 import dev.preflight.jobs.JobView;
 import dev.preflight.platform.ConflictException;
@@ -69,12 +69,12 @@ class AnnotationService {
     }
 
     private final AnnotationRepository repository;
-    private final JobService jobs;
+    private final JobReader jobs;
     private final TenancyService tenancy;
     private final ApplicationEventPublisher events;
     private final Clock clock;
 
-    AnnotationService(AnnotationRepository repository, JobService jobs, TenancyService tenancy,
+    AnnotationService(AnnotationRepository repository, JobReader jobs, TenancyService tenancy,
                       ApplicationEventPublisher events, Clock clock) {
         this.repository = repository;
         this.jobs = jobs;

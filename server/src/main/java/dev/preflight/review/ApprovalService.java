@@ -5,7 +5,7 @@ import com.github.kagkarlsson.scheduler.task.TaskInstanceId;
 import dev.preflight.jobs.JobCompleted;
 import dev.preflight.jobs.JobDeleted;
 import dev.preflight.jobs.JobFailed;
-import dev.preflight.jobs.JobService;
+import dev.preflight.jobs.JobReader;
 import dev.preflight.jobs.JobStatus;
 import dev.preflight.jobs.JobView;
 import dev.preflight.platform.ConflictException;
@@ -66,12 +66,12 @@ class ApprovalService {
 
     private final ApprovalRepository repository;
     private final DecisionService decisions;
-    private final JobService jobs;
+    private final JobReader jobs;
     private final SchedulerClient scheduler;
     private final ApplicationEventPublisher events;
     private final Clock clock;
 
-    ApprovalService(ApprovalRepository repository, DecisionService decisions, JobService jobs,
+    ApprovalService(ApprovalRepository repository, DecisionService decisions, JobReader jobs,
                     @Lazy SchedulerClient scheduler, ApplicationEventPublisher events, Clock clock) {
         this.repository = repository;
         this.decisions = decisions;

@@ -3,7 +3,7 @@ package dev.preflight.review;
 import dev.preflight.findings.Finding;
 import dev.preflight.jobs.JobDeleted;
 import dev.preflight.jobs.JobResponseContributor;
-import dev.preflight.jobs.JobService;
+import dev.preflight.jobs.JobReader;
 import dev.preflight.jobs.JobView;
 import dev.preflight.platform.JsonFields;
 import dev.preflight.platform.NotFoundException;
@@ -40,10 +40,10 @@ class DecisionService implements JobResponseContributor {
     static final int MAX_LIMIT = 1000;
 
     private final DecisionRepository repository;
-    private final JobService jobs;
+    private final JobReader jobs;
     private final Clock clock;
 
-    DecisionService(DecisionRepository repository, JobService jobs, Clock clock) {
+    DecisionService(DecisionRepository repository, JobReader jobs, Clock clock) {
         this.repository = repository;
         this.jobs = jobs;
         this.clock = clock;

@@ -3,7 +3,7 @@ package dev.preflight.review;
 import dev.preflight.jobs.JobCompleted;
 import dev.preflight.jobs.JobFailed;
 import dev.preflight.jobs.JobReanalysed;
-import dev.preflight.jobs.JobService;
+import dev.preflight.jobs.JobReader;
 import dev.preflight.platform.EventInterest;
 import dev.preflight.platform.IntegrationEvent;
 import dev.preflight.reports.ReportExpired;
@@ -36,12 +36,12 @@ class JobStateEvents {
 
     private static final Logger LOG = LoggerFactory.getLogger(JobStateEvents.class);
 
-    private final JobService jobs;
+    private final JobReader jobs;
     private final JobStateService states;
     private final ApplicationEventPublisher events;
     private final ObjectProvider<EventInterest> interest;
 
-    JobStateEvents(JobService jobs, JobStateService states, ApplicationEventPublisher events,
+    JobStateEvents(JobReader jobs, JobStateService states, ApplicationEventPublisher events,
                    ObjectProvider<EventInterest> interest) {
         this.jobs = jobs;
         this.states = states;

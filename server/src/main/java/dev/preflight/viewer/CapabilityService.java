@@ -2,7 +2,7 @@ package dev.preflight.viewer;
 
 import com.github.kagkarlsson.scheduler.SchedulerClient;
 import dev.preflight.analysis.IngestCapabilities;
-import dev.preflight.jobs.JobService;
+import dev.preflight.jobs.JobReader;
 import dev.preflight.jobs.JobView;
 import dev.preflight.platform.ApiException;
 import dev.preflight.platform.ConflictException;
@@ -44,7 +44,7 @@ class CapabilityService {
 
     private final FillRepository fills;
     private final TileWarmingRepository warming;
-    private final JobService jobs;
+    private final JobReader jobs;
     private final TenancyService tenancy;
     private final ViewerPages pages;
     private final InkService ink;
@@ -53,7 +53,7 @@ class CapabilityService {
     private final ObjectProvider<ExplainAvailability> explain;
     private final SchedulerClient scheduler;
 
-    CapabilityService(FillRepository fills, TileWarmingRepository warming, JobService jobs, TenancyService tenancy,
+    CapabilityService(FillRepository fills, TileWarmingRepository warming, JobReader jobs, TenancyService tenancy,
                       ViewerPages pages, InkService ink, InspectionService inspections,
                       TextRegionService textRegions, ObjectProvider<ExplainAvailability> explain,
                       @Lazy SchedulerClient scheduler) {

@@ -5,7 +5,7 @@ import dev.preflight.engine.view.LayerToggles;
 import dev.preflight.engine.view.PageComparison;
 import dev.preflight.engine.view.PageDiff;
 import dev.preflight.engine.view.Png;
-import dev.preflight.jobs.JobService;
+import dev.preflight.jobs.JobReader;
 import dev.preflight.jobs.JobView;
 import dev.preflight.platform.NotFoundException;
 import dev.preflight.platform.UnprocessableException;
@@ -32,7 +32,7 @@ class CompareService {
 
     static final int DEFAULT_DPI = 72;
 
-    private final JobService jobs;
+    private final JobReader jobs;
     private final ViewerPages pages;
     private final ComparisonRepository comparisons;
     private final OpenDocuments documents;
@@ -41,7 +41,7 @@ class CompareService {
     private final ViewerProperties properties;
     private final InFlight inFlight = new InFlight();
 
-    CompareService(JobService jobs, ViewerPages pages, ComparisonRepository comparisons, OpenDocuments documents,
+    CompareService(JobReader jobs, ViewerPages pages, ComparisonRepository comparisons, OpenDocuments documents,
                    RenderWorkers workers, ViewerFiles files, ViewerProperties properties) {
         this.jobs = jobs;
         this.pages = pages;

@@ -6,7 +6,7 @@ import dev.preflight.engine.RenderException;
 import dev.preflight.engine.view.ChannelInfo;
 import dev.preflight.engine.view.DocumentInk;
 import dev.preflight.engine.view.PageInk;
-import dev.preflight.jobs.JobService;
+import dev.preflight.jobs.JobReader;
 import dev.preflight.jobs.JobView;
 import dev.preflight.platform.PlatformProperties;
 import dev.preflight.platform.UnprocessableException;
@@ -28,11 +28,11 @@ class InkService {
 
     private final DocumentDataRepository data;
     private final DocumentWork work;
-    private final JobService jobs;
+    private final JobReader jobs;
     private final ViewerProperties properties;
     private final Path scratch;
 
-    InkService(DocumentDataRepository data, DocumentWork work, JobService jobs, ViewerProperties properties,
+    InkService(DocumentDataRepository data, DocumentWork work, JobReader jobs, ViewerProperties properties,
                PlatformProperties platform) {
         this.data = data;
         this.work = work;

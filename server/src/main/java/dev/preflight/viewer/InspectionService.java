@@ -8,7 +8,7 @@ import dev.preflight.engine.view.FontInfo;
 import dev.preflight.engine.view.ImageInfo;
 import dev.preflight.engine.view.InspectedDocument;
 import dev.preflight.engine.view.PlacedImage;
-import dev.preflight.jobs.JobService;
+import dev.preflight.jobs.JobReader;
 import dev.preflight.jobs.JobView;
 import dev.preflight.platform.PlatformProperties;
 import dev.preflight.platform.UnprocessableException;
@@ -33,11 +33,11 @@ class InspectionService {
 
     private final DocumentDataRepository data;
     private final DocumentWork work;
-    private final JobService jobs;
+    private final JobReader jobs;
     private final ViewerProperties properties;
     private final Path scratch;
 
-    InspectionService(DocumentDataRepository data, DocumentWork work, JobService jobs, ViewerProperties properties,
+    InspectionService(DocumentDataRepository data, DocumentWork work, JobReader jobs, ViewerProperties properties,
                       PlatformProperties platform) {
         this.data = data;
         this.work = work;

@@ -3,7 +3,7 @@ package dev.preflight.viewer;
 import dev.preflight.engine.UnreadablePdfException;
 import dev.preflight.engine.view.PixelBudget;
 import dev.preflight.engine.view.TileRenderer;
-import dev.preflight.jobs.JobService;
+import dev.preflight.jobs.JobReader;
 import dev.preflight.jobs.JobView;
 import org.springframework.beans.factory.DisposableBean;
 import org.springframework.stereotype.Component;
@@ -26,7 +26,7 @@ import java.util.Map;
 @Component
 class OpenDocuments implements DisposableBean {
 
-    private final JobService jobs;
+    private final JobReader jobs;
     private final PixelBudget budget;
     private final long maxMainMemoryBytes;
     private final int capacity;
@@ -34,7 +34,7 @@ class OpenDocuments implements DisposableBean {
     private final LinkedHashMap<String, Deque<TileRenderer>> idle = new LinkedHashMap<>(16, 0.75f, true);
     private int idleCount;
 
-    OpenDocuments(JobService jobs, ViewerProperties properties) {
+    OpenDocuments(JobReader jobs, ViewerProperties properties) {
         this.jobs = jobs;
         this.budget = new PixelBudget(properties.maxPixels());
         this.maxMainMemoryBytes = properties.maxMainMemoryMb() * 1024L * 1024L;

@@ -10,7 +10,7 @@ import dev.preflight.engine.view.SeparationPage;
 import dev.preflight.engine.view.Separations;
 import dev.preflight.engine.view.TacHeatmap;
 import dev.preflight.engine.view.TacRuns;
-import dev.preflight.jobs.JobService;
+import dev.preflight.jobs.JobReader;
 import dev.preflight.jobs.JobView;
 import dev.preflight.platform.NotFoundException;
 import dev.preflight.platform.PlatformProperties;
@@ -42,7 +42,7 @@ class SeparationService implements DisposableBean {
     private static final Logger log = LoggerFactory.getLogger(SeparationService.class);
 
     private final ViewerFiles files;
-    private final JobService jobs;
+    private final JobReader jobs;
     private final OpenDocuments documents;
     private final RenderWorkers workers;
     private final InkService ink;
@@ -61,7 +61,7 @@ class SeparationService implements DisposableBean {
     /** Decoded renders by file key, up to the configured size. */
     private final DecodedRenders<SeparationPage> decoded;
 
-    SeparationService(ViewerFiles files, JobService jobs, OpenDocuments documents, RenderWorkers workers,
+    SeparationService(ViewerFiles files, JobReader jobs, OpenDocuments documents, RenderWorkers workers,
                       InkService ink, ViewerProperties properties, PlatformProperties platform) {
         this.files = files;
         this.jobs = jobs;

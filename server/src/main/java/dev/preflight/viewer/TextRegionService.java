@@ -3,7 +3,7 @@ package dev.preflight.viewer;
 import dev.preflight.engine.view.OcrOptions;
 import dev.preflight.engine.view.OcrPage;
 import dev.preflight.engine.view.TextRecognition;
-import dev.preflight.jobs.JobService;
+import dev.preflight.jobs.JobReader;
 import dev.preflight.jobs.JobView;
 import dev.preflight.platform.NotFoundException;
 import dev.preflight.platform.PlatformProperties;
@@ -22,11 +22,11 @@ class TextRegionService {
     private final DocumentDataRepository data;
     private final OpenDocuments documents;
     private final RenderWorkers workers;
-    private final JobService jobs;
+    private final JobReader jobs;
     private final TextRecognition ocr;
     private final ViewerProperties properties;
 
-    TextRegionService(DocumentDataRepository data, OpenDocuments documents, RenderWorkers workers, JobService jobs,
+    TextRegionService(DocumentDataRepository data, OpenDocuments documents, RenderWorkers workers, JobReader jobs,
                       ViewerProperties properties, PlatformProperties platform) {
         this.data = data;
         this.documents = documents;

@@ -2,7 +2,7 @@ package dev.preflight.viewer;
 
 import com.github.kagkarlsson.scheduler.SchedulerClient;
 import dev.preflight.jobs.JobActivity;
-import dev.preflight.jobs.JobService;
+import dev.preflight.jobs.JobReader;
 import dev.preflight.jobs.JobView;
 import dev.preflight.platform.ApiException;
 import dev.preflight.platform.NotFoundException;
@@ -45,12 +45,12 @@ class TileWarming {
 
     private final TileWarmingRepository repository;
     private final TileService tiles;
-    private final JobService jobs;
+    private final JobReader jobs;
     private final ViewerProperties properties;
     private final SchedulerClient scheduler;
     private final JobActivity activity;
 
-    TileWarming(TileWarmingRepository repository, TileService tiles, JobService jobs, ViewerProperties properties,
+    TileWarming(TileWarmingRepository repository, TileService tiles, JobReader jobs, ViewerProperties properties,
                 @Lazy SchedulerClient scheduler, JobActivity activity) {
         this.repository = repository;
         this.tiles = tiles;

@@ -1,6 +1,6 @@
 package dev.preflight.viewer;
 
-import dev.preflight.jobs.JobService;
+import dev.preflight.jobs.JobReader;
 import dev.preflight.jobs.JobView;
 import dev.preflight.platform.BlobStore;
 import dev.preflight.platform.Digests;
@@ -30,9 +30,9 @@ class ViewerFiles {
     private static final String RENDER_VERSION = "v1";
 
     private final BlobStore blobs;
-    private final JobService jobs;
+    private final JobReader jobs;
 
-    ViewerFiles(BlobStore blobs, JobService jobs) {
+    ViewerFiles(BlobStore blobs, JobReader jobs) {
         this.blobs = blobs;
         this.jobs = jobs;
     }

@@ -1,6 +1,6 @@
 package dev.preflight.viewer;
 
-import dev.preflight.jobs.JobService;
+import dev.preflight.jobs.JobReader;
 import dev.preflight.platform.ApiException;
 import dev.preflight.platform.NotFoundException;
 import dev.preflight.platform.Times;
@@ -19,16 +19,16 @@ import java.util.UUID;
  * key's caller, a job of the caller's own tenant; with a share token, the job the token opens while it is valid.
  * Another tenant's job, an unknown job and an unknown token all answer 404; a revoked or expired token answers 410;
  * a link that requires a visitor email answers 403 until the request carries one (the resolver decides, see
- * {@link SharedJobs}). The review module's annotation routes give the same answers through JobService and
+ * {@link SharedJobs}). The review module's annotation routes give the same answers through JobReader and
  * reports.ShareLinks.
  */
 @Service
 public class ViewerJobs {
 
-    private final JobService jobs;
+    private final JobReader jobs;
     private final ObjectProvider<SharedJobs> shared;
 
-    ViewerJobs(JobService jobs, ObjectProvider<SharedJobs> shared) {
+    ViewerJobs(JobReader jobs, ObjectProvider<SharedJobs> shared) {
         this.jobs = jobs;
         this.shared = shared;
     }

@@ -3,7 +3,7 @@ package dev.preflight.viewer;
 import dev.preflight.analysis.PageBoxes;
 import dev.preflight.engine.Box;
 import dev.preflight.engine.PageGeometry;
-import dev.preflight.jobs.JobService;
+import dev.preflight.jobs.JobReader;
 import dev.preflight.jobs.JobStatus;
 import dev.preflight.jobs.JobView;
 import dev.preflight.platform.ConflictException;
@@ -14,9 +14,9 @@ import org.springframework.stereotype.Component;
 @Component
 class ViewerPages {
 
-    private final JobService jobs;
+    private final JobReader jobs;
 
-    ViewerPages(JobService jobs) {
+    ViewerPages(JobReader jobs) {
         this.jobs = jobs;
     }
 

@@ -4,7 +4,7 @@ import dev.preflight.analysis.PageBoxes;
 import dev.preflight.engine.view.DensitometerReading;
 import dev.preflight.engine.view.PixelSample;
 import dev.preflight.engine.view.TacRuns;
-import dev.preflight.jobs.JobService;
+import dev.preflight.jobs.BrandReferences;
 import dev.preflight.jobs.JobView;
 import dev.preflight.platform.RequestValidationException;
 import dev.preflight.tenancy.Caller;
@@ -37,14 +37,15 @@ class ViewerService {
     private final CapabilityService capabilities;
     private final TileWarming warming;
     private final VerdictService verdicts;
-    private final JobService jobs;
+    private final ObjectProvider<BrandReferences> brandReferences;
     private final TenancyService tenancy;
     private final ObjectProvider<ViewerBranding> branding;
     private final ViewerProperties properties;
 
     ViewerService(ViewerPages pages, TileService tiles, SeparationService separations, InkService ink,
                   InspectionService inspections, TextRegionService textRegions, CapabilityService capabilities,
-                  TileWarming warming, VerdictService verdicts, JobService jobs, TenancyService tenancy,
+                  TileWarming warming, VerdictService verdicts, ObjectProvider<BrandReferences> brandReferences,
+                  TenancyService tenancy,
                   ObjectProvider<ViewerBranding> branding, ViewerProperties properties) {
         this.pages = pages;
         this.tiles = tiles;
@@ -55,7 +56,7 @@ class ViewerService {
         this.capabilities = capabilities;
         this.warming = warming;
         this.verdicts = verdicts;
-        this.jobs = jobs;
+        this.brandReferences = brandReferences;
         this.tenancy = tenancy;
         this.branding = branding;
         this.properties = properties;
@@ -190,7 +191,7 @@ class ViewerService {
         } else {
             String b = brand == null || brand.isBlank() ? null : brand.trim();
             if (b != null && !b.equals("anonymous") && !b.equals("service")) {
-                jobs.requireBrandProfile(v.tenantId(), brandProfile(b));
+                BrandReferences.requireBrandProfile(brandReferences.getIfAvailable(), v.tenantId(), brandProfile(b));
             }
             ViewerBranding resolver = branding.getIfAvailable();
             brandFields = resolver == null ? ViewerBrand.ANONYMOUS : resolver.resolve(job, b);
