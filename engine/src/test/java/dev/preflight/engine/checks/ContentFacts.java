@@ -389,6 +389,7 @@ public final class ContentFacts {
         double grey;
         boolean empty;
         Box window = new Box(50, 50, 92.52, 92.52);
+        Box windowCmyk = window;
 
         Ink(Map<String, Double> coverage) {
             this.coverage = coverage;
@@ -398,6 +399,13 @@ public final class ContentFacts {
         public Ink tac(double all, double cmyk) {
             tacAll = all;
             tacCmyk = cmyk;
+            return this;
+        }
+
+        /** Places the worst all-separations window and the worst CMYK window apart. */
+        public Ink windows(Box all, Box cmyk) {
+            window = all;
+            windowCmyk = cmyk;
             return this;
         }
 
@@ -428,7 +436,7 @@ public final class ContentFacts {
         }
 
         public InkFacts build() {
-            return new InkFacts(72, coverage, tacAll, window, tacCmyk, window, pixel, areaAll, areaCmyk, k, cmy,
+            return new InkFacts(72, coverage, tacAll, window, tacCmyk, windowCmyk, pixel, areaAll, areaCmyk, k, cmy,
                     grey, empty, 15.0);
         }
     }
