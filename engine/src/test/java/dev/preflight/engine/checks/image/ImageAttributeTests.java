@@ -152,10 +152,42 @@ class ImageAttributeTests {
         });
         var atLimit = doc().page(image("5 0 R", 300).placedSize(2 * mm, 2 * mm)).images(img("5 0 R")).build();
         assertThat(run(new ImageTinyCheck(), atLimit)).isEmpty();
+        var wideAtLimit = doc().page(image("5 0 R", 300).placedSize(2 * mm, 1 * mm)).images(img("5 0 R")).build();
+        assertThat(run(new ImageTinyCheck(), wideAtLimit)).isEmpty();
+        var highAtLimit = doc().page(image("5 0 R", 300).placedSize(1 * mm, 2 * mm)).images(img("5 0 R")).build();
+        assertThat(run(new ImageTinyCheck(), highAtLimit)).isEmpty();
         var wideStrip = doc().page(image("5 0 R", 300).placedSize(50, 1.9 * mm)).images(img("5 0 R")).build();
         assertThat(run(new ImageTinyCheck(), wideStrip)).isEmpty();
         assertThat(run(new ImageTinyCheck(), tiny, params("min_size_mm", 1.2))).isEmpty();
         assertThat(run(new ImageTinyCheck(), tiny, params("min_size_mm", 1.6))).hasSize(1);
+    }
+
+    @Test
+    void nonProportionalScalingExactlyAtTheToleranceIsAccepted() {
+        // 250 / 200 ppi is exactly 25 % apart
+        var apart = doc().page(image("5 0 R", 300).ppi(200, 250)).images(img("5 0 R")).build();
+        assertThat(run(new ImageNonProportionalCheck(), apart, params("tolerance_percent", 25.0))).isEmpty();
+        assertThat(run(new ImageNonProportionalCheck(), apart, params("tolerance_percent", 24.9))).singleElement()
+                .satisfies(f -> {
+                    assertThat(f.message()).isEqualTo(
+                            "Image is scaled non-proportionally: 200 x 250 ppi (25.0 % apart)");
+                    assertThat(f.details()).containsEntry("difference_percent", 25.0);
+                });
+    }
+
+    @Test
+    void aPlacementWithoutResolutionOnAnAxisIsNotJudged() {
+        assertThat(run(new ImageNonProportionalCheck(), doc().page(image("5 0 R", 300).ppi(0, 300))
+                .images(img("5 0 R")).build())).isEmpty();
+        assertThat(run(new ImageNonProportionalCheck(), doc().page(image("5 0 R", 300).ppi(300, 0))
+                .images(img("5 0 R")).build())).isEmpty();
+    }
+
+    @Test
+    void upsampledImageNotesTheRealDetail() {
+        assertThat(run(new ImageUpsampledCheck(), with(i -> i.upsampled(4)))).singleElement()
+                .satisfies(f -> assertThat(f.details()).containsEntry("real_ppi", 75.0)
+                        .containsEntry("note", "real detail is 75 ppi").containsEntry("upsample_factor", 4));
     }
 
     @Test
