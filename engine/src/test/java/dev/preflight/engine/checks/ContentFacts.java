@@ -177,6 +177,20 @@ public final class ContentFacts {
             return this;
         }
 
+        /** Overprint for the fill only (the stroke knocks out). */
+        public El overprintFill() {
+            op = true;
+            opStroke = false;
+            return this;
+        }
+
+        /** Overprint for the stroke only (the fill knocks out). */
+        public El overprintStroke() {
+            op = false;
+            opStroke = true;
+            return this;
+        }
+
         public El opm(int mode) {
             opm = mode;
             return this;
@@ -406,6 +420,12 @@ public final class ContentFacts {
         public Ink windows(Box all, Box cmyk) {
             window = all;
             windowCmyk = cmyk;
+            return this;
+        }
+
+        /** Sets the renderer's "empty" flag regardless of the coverage values. */
+        public Ink flaggedEmpty(boolean flag) {
+            empty = flag;
             return this;
         }
 

@@ -115,6 +115,12 @@ class InkLimitsTests {
     }
 
     @Test
+    void aPageWhoseSeparationsAllMeasureZeroIsEmptyEvenWhenNotFlagged() {
+        var facts = doc().page(fill()).ink(1, ink(Map.of("Cyan", 0.0, "Black", 0.0)).flaggedEmpty(false)).build();
+        assertThat(run(new EmptyPageCheck(), facts)).hasSize(1);
+    }
+
+    @Test
     void anEmptySpotPlateIsNamedWithItsCoverage() {
         var coverage = new LinkedHashMap<String, Double>();
         coverage.put("Cyan", 50.0);

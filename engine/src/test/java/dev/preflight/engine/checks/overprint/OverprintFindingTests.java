@@ -168,4 +168,64 @@ class OverprintFindingTests {
                 .satisfies(f -> assertThat(f.message()).isEqualTo("RGB content is set to overprint"));
         assertThat(run(new RgbOverprintCheck(), page(fill().fill(rgb(0, 0, 0))))).isEmpty();
     }
+
+    @Test
+    void eachPaintIsJudgedByItsOwnOverprintFlag() {
+        var strokeOnly = page(stroke(1).fill(cmyk(0, 0, 1, 0)).stroke(cmyk(0, 0, 1, 0)).overprintStroke());
+        assertThat(run(new OverprintUsedCheck(), strokeOnly)).singleElement()
+                .satisfies(f -> assertThat(f.message()).isEqualTo("Element is set to overprint (stroke)"));
+        var fillOnly = page(stroke(1).fill(cmyk(0, 0, 1, 0)).stroke(cmyk(0, 0, 1, 0)).overprintFill());
+        assertThat(run(new OverprintUsedCheck(), fillOnly)).singleElement()
+                .satisfies(f -> assertThat(f.message()).isEqualTo("Element is set to overprint (fill)"));
+        assertThat(run(new NonBlackProcessOverprintCheck(), page(fill().fill(cmyk(0, 0, 1, 0)).overprintFill())))
+                .hasSize(1);
+        assertThat(run(new NonBlackProcessOverprintCheck(), page(stroke(1).stroke(cmyk(0, 0, 1, 0))
+                .overprintStroke()))).hasSize(1);
+    }
+
+    @Test
+    void checksWithoutAnOverlapRuleJudgeElementsOverNothing() {
+        assertThat(run(new DeviceGrayOverprintCheck(), page(fill().fill(gray(0)).overprint().notOverlapping())))
+                .hasSize(1);
+        assertThat(run(new OverprintUsedCheck(), page(fill().overprint().notOverlapping()))).hasSize(1);
+    }
+
+    @Test
+    void nothingSkippedMeansNoSkipCountsOnTheFinding() {
+        Finding f = run(new BlackLineOverprintMissingCheck(), page(cyanBelow(), stroke(0.5))).getFirst();
+        assertThat(f.details()).doesNotContainKeys("skipped_not_overlapping", "skipped_not_over_colour");
+    }
+
+    @Test
+    void skippedLinesLeaveANoteWithTheirReasons() {
+        var facts = page(cyanBelow(), stroke(0.5).notOverlapping(), fill().fill(gray(1)).at(500, 500, 600, 600),
+                stroke(0.5).at(510, 510, 590, 520));
+        assertThat(runWithNotes(new BlackLineOverprintMissingCheck(), facts, params(), null)).singleElement()
+                .satisfies(n -> assertThat(n.details()).containsEntry("skipped_not_overlapping", 1)
+                        .containsEntry("skipped_not_over_colour", 1).containsEntry("skipped_total", 2));
+    }
+
+    @Test
+    void blackTextSkipsNonOverlappingTextAsSuchAndJudgesOnlyText() {
+        Finding f = run(new BlackTextOverprintMissingCheck(), page(cyanBelow(), text(8), text(8).notOverlapping()))
+                .getFirst();
+        assertThat(f.details()).containsEntry("skipped_not_overlapping", 1).doesNotContainKey("skipped_not_over_colour");
+        assertThat(run(new BlackTextOverprintMissingCheck(), page(cyanBelow(), fill().at(100, 100, 110, 110),
+                stroke(0.5)))).isEmpty();
+    }
+
+    @Test
+    void aProcessTintOfAMillionthIsNoInk() {
+        for (PaintColor c : List.of(cmyk(1e-6, 0, 0, 1), cmyk(0, 1e-6, 0, 1), cmyk(0, 0, 1e-6, 1))) {
+            assertThat(run(new NonBlackProcessOverprintCheck(), page(fill().fill(c).overprint()))).isEmpty();
+        }
+    }
+
+    @Test
+    void opmZeroCountsAMillionthAsAnEmptyPlate() {
+        assertThat(run(new CmykOverprintModeZeroCheck(), page(fill().fill(cmyk(1e-6, 0.5, 0.5, 0.5)).overprint()
+                .opm(0)))).hasSize(1);
+        assertThat(run(new CmykOverprintModeZeroCheck(), page(fill().fill(cmyk(1e-6, 1e-6, 1e-6, 1e-6)).overprint()
+                .opm(0)))).isEmpty();
+    }
 }
