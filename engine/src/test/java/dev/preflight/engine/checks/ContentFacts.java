@@ -223,6 +223,13 @@ public final class ContentFacts {
             return this;
         }
 
+        /** The text's characters (default "Hello"). */
+        public El content(String characters) {
+            text = new TextInfo(text.fontObjectId(), text.fontName(), text.fontSize(), text.renderMode(),
+                    text.glyphCount(), characters);
+            return this;
+        }
+
         public El renderMode(int mode) {
             text = new TextInfo(text.fontObjectId(), text.fontName(), text.fontSize(), mode, text.glyphCount(),
                     text.text());
