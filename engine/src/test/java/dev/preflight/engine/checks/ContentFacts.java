@@ -207,6 +207,18 @@ public final class ContentFacts {
             return this;
         }
 
+        /** Constant alpha of the fill only. */
+        public El fillAlpha(double a) {
+            ca = a;
+            return this;
+        }
+
+        /** Constant alpha of the stroke only. */
+        public El strokeAlpha(double a) {
+            strokeCa = a;
+            return this;
+        }
+
         public El softMask() {
             smask = true;
             return this;
