@@ -1,5 +1,6 @@
 package dev.preflight.engine.checks;
 
+import dev.preflight.engine.Box;
 import dev.preflight.engine.Finding;
 import dev.preflight.engine.facts.EmbeddedFileFact;
 import org.junit.jupiter.api.Test;
@@ -133,6 +134,34 @@ class StructureCheckTests {
             assertThat(f.objectId()).isEqualTo("60 0 R");
             assertThat(f.details()).containsEntry("name", "notes.txt").containsEntry("size", 1234L)
                     .containsEntry("mime_type", "text/plain");
+        });
+    }
+
+    @Test
+    void anAnnotationPrintsWhereverTheBleedReachesOnTheSheet() {
+        DocFacts d = DocFacts.clean();
+        d.page().crop = d.page().trim;
+        d.page().annotations.add(DocFacts.annotation(1, "Stamp", new Box(1, 1, 5, 5), true));
+        assertThat(run("ANNOT_PRINTS", d)).singleElement().satisfies(f -> {
+            assertThat(f.message()).isEqualTo("Stamp annotation prints on page 1");
+            assertThat(f.details()).containsEntry("subtype", "Stamp");
+        });
+        DocFacts noBleed = DocFacts.clean();
+        noBleed.page().crop = noBleed.page().trim;
+        noBleed.page().bleed = null;
+        noBleed.page().annotations.add(DocFacts.annotation(1, "Stamp", new Box(1, 1, 5, 5), true));
+        assertThat(run("ANNOT_PRINTS", noBleed)).as("outside the CropBox").isEmpty();
+    }
+
+    @Test
+    void aFormCountsItsWidgets() {
+        DocFacts d = DocFacts.clean();
+        d.hasAcroForm = true;
+        d.page().annotations.add(DocFacts.annotation(1, "Widget", new Box(10, 10, 50, 20), false));
+        d.page().annotations.add(DocFacts.annotation(1, "Stamp", new Box(10, 10, 50, 20), false));
+        assertThat(run("DOC_ACROFORM", d)).singleElement().satisfies(f -> {
+            assertThat(f.message()).isEqualTo("The document has an interactive form with 1 widget(s)");
+            assertThat(f.details()).containsEntry("widgets", 1L);
         });
     }
 }
