@@ -78,6 +78,8 @@ class EpmFindingTests {
         assertThat(only(run(new EpmBlackOnlyPageCheck(), facts)).objectType()).isEqualTo("page");
         var noInk = doc().page(fill()).ink(1, ink(Map.of("Black", 0.0))).build();
         assertThat(run(new EpmBlackOnlyPageCheck(), noInk)).isEmpty();
+        var noBlack = doc().page(fill()).ink(1, ink(Map.of("Black", 0.0)).flaggedEmpty(false)).build();
+        assertThat(run(new EpmBlackOnlyPageCheck(), noBlack)).as("no black ink at all").isEmpty();
         assertThat(new EpmRichBlackCheck().info().objectType()).isEqualTo("path");
         assertThat(new EpmRichBlackCheck().tier()).isEqualTo("C");
         assertThat(new EpmRichBlackCheck().legacyCode()).isEqualTo("009");
@@ -106,6 +108,8 @@ class EpmFindingTests {
         var outline = text(10).renderMode(1).fill(cmyk(1, 0, 0, 0)).stroke(cmyk(0, 0, 0, 1)).overprintStroke();
         assertThat(only(run(new EpmBlackOverprintCheck(), page(cyan, outline))).message())
                 .isEqualTo("Black-only text overprints other content");
+        assertThat(run(new EpmBlackOverprintCheck(), page(cyan, fill().overprint().notOverlapping())))
+                .as("in front of nothing").isEmpty();
         var fillOnly = text(10).renderMode(1).fill(cmyk(1, 0, 0, 0)).stroke(cmyk(0, 0, 0, 1)).overprintFill();
         assertThat(run(new EpmBlackOverprintCheck(), page(cyan, fillOnly))).isEmpty();
     }

@@ -100,6 +100,13 @@ class TextFindingTests {
     }
 
     @Test
+    void theDistanceIsMeasuredFromTheTrimNotFromTheOrigin() {
+        var facts = doc().page(text(10).at(300, 20 + 0.5 * MM, 400, 40)).trim(1, new Box(20, 20, 620, 820)).build();
+        assertThat((Double) run(new TextNearTrimCheck(), facts).getFirst().details().get("distance_mm"))
+                .isCloseTo(0.5, org.assertj.core.api.Assertions.within(1e-3));
+    }
+
+    @Test
     void textCrossingTheTrimByExactlyTheToleranceIsAccepted() {
         assertThat(run(new TextCrossesTrimCheck(), page(text(10).at(9.5, 100, 200, 120)))).isEmpty();
         assertThat(run(new TextCrossesTrimCheck(), page(text(10).at(9.4, 100, 200, 120)))).singleElement()
