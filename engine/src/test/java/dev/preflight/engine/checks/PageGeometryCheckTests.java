@@ -383,6 +383,14 @@ class PageGeometryCheckTests {
         assertThat(run("PAGE_SIZE_MIXED", d, Map.of("tolerance_pt", 1.999))).isEmpty();
         assertThat(run("PAGE_TRIM_SIZE_MIXED", d, Map.of("tolerance_pt", 1.99))).hasSize(1);
         assertThat(run("PAGE_SIZE_MIXED", d, Map.of("tolerance_pt", 1.99))).hasSize(1);
+        DocFacts taller = exactPage(new Box(0, 0, 300, 400));
+        var third = taller.addPage();
+        third.trim = new Box(0, 0, 300, 402);
+        third.media = new Box(-10, -10, 310, 412);
+        third.crop = new Box(0, 0, 300, 402);
+        third.bleed = new Box(-1, -1, 301, 403);
+        assertThat(run("PAGE_TRIM_SIZE_MIXED", taller, Map.of("tolerance_pt", 1.999))).isEmpty();
+        assertThat(run("PAGE_SIZE_MIXED", taller, Map.of("tolerance_pt", 1.999))).isEmpty();
     }
 
     @Test
