@@ -106,7 +106,7 @@ class DeliveryService implements EventSubscriber {
         if (!again) {
             return Next.DONE;
         }
-        long delay = delaySeconds(w, attempt - 1, o.retryAfterSeconds());
+        long delay = RetrySchedule.delaySeconds(w, attempt - 1, o.retryAfterSeconds());
         return new Next(Instant.now().plusSeconds(delay));
     }
 
@@ -152,17 +152,6 @@ class DeliveryService implements EventSubscriber {
             log.warn("delivery {} to {} failed unexpectedly", deliveryId, url, e);
             return new Outcome(null, false, true, "Delivery failed: " + e.getClass().getSimpleName(), null);
         }
-    }
-
-    /** Delay before retry n (0-based): base * 2^n, at least the receiver's Retry-After, at most the maximum. */
-    static long delaySeconds(Webhook w, int n, Long retryAfter) {
-        long base = w.retryBaseDelaySeconds();
-        long max = w.retryMaxDelaySeconds();
-        long delay = n >= 62 ? max : Math.min(max, base * (1L << Math.min(n, 40)));
-        if (retryAfter != null) {
-            delay = Math.max(delay, Math.min(retryAfter, max));
-        }
-        return Math.max(0, delay);
     }
 
     private static String oneLine(String s) {

@@ -177,6 +177,20 @@ public final class ContentFacts {
             return this;
         }
 
+        /** Overprint for the fill only (the stroke knocks out). */
+        public El overprintFill() {
+            op = true;
+            opStroke = false;
+            return this;
+        }
+
+        /** Overprint for the stroke only (the fill knocks out). */
+        public El overprintStroke() {
+            op = false;
+            opStroke = true;
+            return this;
+        }
+
         public El opm(int mode) {
             opm = mode;
             return this;
@@ -189,6 +203,18 @@ public final class ContentFacts {
 
         public El alpha(double a) {
             ca = a;
+            strokeCa = a;
+            return this;
+        }
+
+        /** Constant alpha of the fill only. */
+        public El fillAlpha(double a) {
+            ca = a;
+            return this;
+        }
+
+        /** Constant alpha of the stroke only. */
+        public El strokeAlpha(double a) {
             strokeCa = a;
             return this;
         }
@@ -206,6 +232,13 @@ public final class ContentFacts {
         public El at(double x0, double y0, double x1, double y1) {
             bbox = new Box(x0, y0, x1, y1);
             visibleBox = null;
+            return this;
+        }
+
+        /** The text's characters (default "Hello"). */
+        public El content(String characters) {
+            text = new TextInfo(text.fontObjectId(), text.fontName(), text.fontSize(), text.renderMode(),
+                    text.glyphCount(), characters);
             return this;
         }
 
@@ -389,6 +422,7 @@ public final class ContentFacts {
         double grey;
         boolean empty;
         Box window = new Box(50, 50, 92.52, 92.52);
+        Box windowCmyk = window;
 
         Ink(Map<String, Double> coverage) {
             this.coverage = coverage;
@@ -398,6 +432,19 @@ public final class ContentFacts {
         public Ink tac(double all, double cmyk) {
             tacAll = all;
             tacCmyk = cmyk;
+            return this;
+        }
+
+        /** Places the worst all-separations window and the worst CMYK window apart. */
+        public Ink windows(Box all, Box cmyk) {
+            window = all;
+            windowCmyk = cmyk;
+            return this;
+        }
+
+        /** Sets the renderer's "empty" flag regardless of the coverage values. */
+        public Ink flaggedEmpty(boolean flag) {
+            empty = flag;
             return this;
         }
 
@@ -428,7 +475,7 @@ public final class ContentFacts {
         }
 
         public InkFacts build() {
-            return new InkFacts(72, coverage, tacAll, window, tacCmyk, window, pixel, areaAll, areaCmyk, k, cmy,
+            return new InkFacts(72, coverage, tacAll, window, tacCmyk, windowCmyk, pixel, areaAll, areaCmyk, k, cmy,
                     grey, empty, 15.0);
         }
     }

@@ -16,6 +16,7 @@ import static dev.preflight.engine.checks.ContentFacts.img;
 import static dev.preflight.engine.checks.ContentFacts.params;
 import static dev.preflight.engine.checks.ContentFacts.run;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 class ImageAttributeTests {
 
@@ -61,6 +62,58 @@ class ImageAttributeTests {
         }
     }
 
+    /** Each attribute check's message for its failing case. */
+    private static final List<String> MESSAGES = List.of(
+            "Image uses lossy JPEG compression",
+            "Image uses JPEG 2000 compression",
+            "Image uses JBIG2 compression",
+            "Image has 16 bits per component",
+            "Image has /Interpolate true",
+            "Image carries OPI information (proxy image)",
+            "Image has alternate images (/Alternates)",
+            "Image is RGB (DeviceRGB)",
+            "Image is Lab",
+            "Image uses an ICC-based colour space (RGB)",
+            "Image is DeviceN (Black+PANTONE 300 C)",
+            "Image is a Separation image on spot plate(s) PANTONE 300 C",
+            "Image has a soft mask",
+            "Image is greyscale (DeviceGray)",
+            "Image uses an indexed colour space",
+            "Image has a /Mask",
+            "Image has only 4 bits per component",
+            "Image is upsampled: each pixel is repeated 4x4");
+
+    @Test
+    void everyAttributeCheckSaysWhatItFound() {
+        for (int i = 0; i < CASES.size(); i++) {
+            Case c = CASES.get(i);
+            assertThat(run(c.check(), with(c.failing()))).singleElement().extracting(f -> f.message())
+                    .as(c.check().info().id()).isEqualTo(MESSAGES.get(i));
+        }
+    }
+
+    @Test
+    void aFindingCarriesTheImagesPropertiesAndPlacement() {
+        var facts = doc().page(image("5 0 R", 300).ppi(300, 280)).images(img("5 0 R").size(640, 480).bpc(16)
+                .filters("FlateDecode", "DCTDecode")).build();
+        assertThat(run(new ImageSixteenBitCheck(), facts)).singleElement().satisfies(f -> {
+            assertThat(f.pageNum()).isEqualTo(1);
+            assertThat(f.objectType()).isEqualTo("image");
+            assertThat(f.category()).isEqualTo("image");
+            assertThat(f.details()).containsEntry("width_px", 640).containsEntry("height_px", 480)
+                    .containsEntry("bits_per_component", 16).containsEntry("color_space", "DeviceCMYK")
+                    .containsEntry("filters", List.of("FlateDecode", "DCTDecode")).containsEntry("ppi_x", 300.0)
+                    .containsEntry("ppi_y", 280.0).containsEntry("effective_ppi", 280.0)
+                    .doesNotContainKey("inline");
+        });
+        var mask = doc().page(image("6 0 R", 300).mask()).images(img("6 0 R").imageMask().bpc(16)).build();
+        assertThat(run(new ImageSixteenBitCheck(), mask)).singleElement()
+                .satisfies(f -> assertThat(f.details()).containsEntry("color_space", "ImageMask"));
+        var inline = doc().page(image("inline:p1:0", 300)).images(img("inline:p1:0").bpc(16)).build();
+        assertThat(run(new ImageSixteenBitCheck(), inline)).singleElement()
+                .satisfies(f -> assertThat(f.details()).containsEntry("inline", true));
+    }
+
     @Test
     void upsampledReportsRealResolutionAndRespectsMinimumFactor() {
         var facts = with(i -> i.upsampled(2));
@@ -85,6 +138,56 @@ class ImageAttributeTests {
         var strip = doc().page(image("5 0 R", 300).placedSize(1.9 * mm, 50)).images(img("5 0 R")).build();
         assertThat(run(new ImageTinyCheck(), tiny)).hasSize(1);
         assertThat(run(new ImageTinyCheck(), strip)).isEmpty();
+    }
+
+    @Test
+    void tinyImageIsMeasuredInMillimetresAtAndBelowTheLimit() {
+        double mm = 72 / 25.4;
+        var tiny = doc().page(image("5 0 R", 300).placedSize(1.5 * mm, 1.0 * mm)).images(img("5 0 R")).build();
+        assertThat(run(new ImageTinyCheck(), tiny)).singleElement().satisfies(f -> {
+            assertThat(f.message()).isEqualTo("Image is placed only 1.50 x 1.00 mm");
+            assertThat((Double) f.details().get("placed_width_mm")).isCloseTo(1.5, within(1e-9));
+            assertThat((Double) f.details().get("placed_height_mm")).isCloseTo(1.0, within(1e-9));
+            assertThat(f.details()).containsEntry("min_size_mm", 2.0);
+        });
+        var atLimit = doc().page(image("5 0 R", 300).placedSize(2 * mm, 2 * mm)).images(img("5 0 R")).build();
+        assertThat(run(new ImageTinyCheck(), atLimit)).isEmpty();
+        var wideAtLimit = doc().page(image("5 0 R", 300).placedSize(2 * mm, 1 * mm)).images(img("5 0 R")).build();
+        assertThat(run(new ImageTinyCheck(), wideAtLimit)).isEmpty();
+        var highAtLimit = doc().page(image("5 0 R", 300).placedSize(1 * mm, 2 * mm)).images(img("5 0 R")).build();
+        assertThat(run(new ImageTinyCheck(), highAtLimit)).isEmpty();
+        var wideStrip = doc().page(image("5 0 R", 300).placedSize(50, 1.9 * mm)).images(img("5 0 R")).build();
+        assertThat(run(new ImageTinyCheck(), wideStrip)).isEmpty();
+        assertThat(run(new ImageTinyCheck(), tiny, params("min_size_mm", 1.2))).isEmpty();
+        assertThat(run(new ImageTinyCheck(), tiny, params("min_size_mm", 1.6))).hasSize(1);
+    }
+
+    @Test
+    void nonProportionalScalingExactlyAtTheToleranceIsAccepted() {
+        // 250 / 200 ppi is exactly 25 % apart
+        var apart = doc().page(image("5 0 R", 300).ppi(200, 250)).images(img("5 0 R")).build();
+        assertThat(run(new ImageNonProportionalCheck(), apart, params("tolerance_percent", 25.0))).isEmpty();
+        assertThat(run(new ImageNonProportionalCheck(), apart, params("tolerance_percent", 24.9))).singleElement()
+                .satisfies(f -> {
+                    assertThat(f.message()).isEqualTo(
+                            "Image is scaled non-proportionally: 200 x 250 ppi (25.0 % apart)");
+                    assertThat(f.details()).containsEntry("difference_percent", 25.0);
+                });
+    }
+
+    @Test
+    void aPlacementWithoutResolutionOnAnAxisIsNotJudged() {
+        assertThat(run(new ImageNonProportionalCheck(), doc().page(image("5 0 R", 300).ppi(0, 300))
+                .images(img("5 0 R")).build())).isEmpty();
+        assertThat(run(new ImageNonProportionalCheck(), doc().page(image("5 0 R", 300).ppi(300, 0))
+                .images(img("5 0 R")).build())).isEmpty();
+    }
+
+    @Test
+    void upsampledImageNotesTheRealDetail() {
+        assertThat(run(new ImageUpsampledCheck(), with(i -> i.upsampled(4)))).singleElement()
+                .satisfies(f -> assertThat(f.details()).containsEntry("real_ppi", 75.0)
+                        .containsEntry("note", "real detail is 75 ppi").containsEntry("upsample_factor", 4));
     }
 
     @Test

@@ -31,6 +31,15 @@ class LargeFormatScalingTests {
     }
 
     @Test
+    void theMessageGivesWholeFactorsWithoutDecimalsAndOthersWithThree() {
+        assertThat(run(new LargeFormatScalingCheck(), page(fill()), params("scaling_factor", 4.0))).singleElement()
+                .satisfies(f -> assertThat(f.message()).isEqualTo("Page 1 is judged at scaling factor 4"));
+        assertThat(run(new LargeFormatScalingCheck(), page(fill()), params("scaling_factor", 2.5,
+                "viewing_distance_m", 1.25))).singleElement().satisfies(f -> assertThat(f.message())
+                .isEqualTo("Page 1 is judged at scaling factor 2.500 and viewing distance 1.250 m"));
+    }
+
+    @Test
     void scaleFormulasFollowGwgR0037() {
         var s = new Scale(10, "parameter", 4.0);
         assertThat(s.resolution(240)).isEqualTo(600.0);
