@@ -22,23 +22,13 @@ import shutil
 import statistics
 import subprocess
 import sys
-import tempfile
 import threading
 import time
-import uuid
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from preflight_http import Server, multipart  # noqa: E402
 
 CORPUS_FILE = "pypdfsamples__crazyones-pdfa.pdf"
-
-
-def multipart(fields, file_name, data):
-    boundary = uuid.uuid4().hex
-    parts = []
-    for k, v in fields.items():
-        parts.append(f"--{boundary}\r\nContent-Disposition: form-data; name=\"{k}\"\r\n\r\n{v}\r\n".encode())
-    parts.append(f"--{boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"{file_name}\"\r\n"
-                 f"Content-Type: application/pdf\r\n\r\n".encode() + data + b"\r\n")
-    parts.append(f"--{boundary}--\r\n".encode())
-    return b"".join(parts), f"multipart/form-data; boundary={boundary}"
 
 
 def submit(port, pdf):
@@ -103,28 +93,11 @@ def main():
     ap.add_argument("--out")
     a = ap.parse_args()
     pdf = open(os.path.join(a.corpus, "pdfs", CORPUS_FILE), "rb").read()
-    data = tempfile.mkdtemp(prefix="preflight-speed-")
-    env = dict(os.environ, PREFLIGHT_DATA_DIR=data, SERVER_PORT=str(a.port))
-    cmd = [a.java, "-Xmx2g"] + ([f"-XX:AOTCache={a.aot}"] if a.aot else []) + ["-jar", a.jar]
-    log = open(os.path.join(data, "server.log"), "w")
-    t0 = time.perf_counter()
-    proc = subprocess.Popen(cmd, env=env, stdout=log, stderr=subprocess.STDOUT)
+    server = Server(a.java, a.jar, a.port, ["-Xmx2g"] + ([f"-XX:AOTCache={a.aot}"] if a.aot else []),
+                    prefix="preflight-speed-")
     result = {"label": a.label, "jar": a.jar, "aot": a.aot}
     try:
-        while True:
-            if proc.poll() is not None:
-                raise SystemExit("the server exited; see " + log.name)
-            try:
-                c = http.client.HTTPConnection("127.0.0.1", a.port, timeout=2)
-                c.request("GET", "/ready")
-                if c.getresponse().status == 200:
-                    break
-            except OSError:
-                pass
-            if time.perf_counter() - t0 > 180:
-                raise SystemExit("not ready after 180 s")
-            time.sleep(0.02)
-        result["ready_s"] = round(time.perf_counter() - t0, 2)
+        result["ready_s"] = round(server.wait_ready(), 2)
         c = http.client.HTTPConnection("127.0.0.1", a.port, timeout=120)
         t = time.perf_counter()
         c.request("GET", "/openapi.json")
@@ -151,12 +124,7 @@ def main():
             result["wrk_job_rps"] = round(wrk(a.port, path))
             result["wrk_read_ratio"] = round(result["wrk_job_rps"] / result["wrk_health_rps"], 2)
     finally:
-        proc.terminate()
-        try:
-            proc.wait(60)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-        shutil.rmtree(data, ignore_errors=True)
+        server.stop()
     line = json.dumps(result)
     print(line)
     if a.out:

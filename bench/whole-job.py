@@ -16,22 +16,13 @@ import glob
 import http.client
 import json
 import os
-import shutil
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
-import uuid
 
-
-def multipart(fields, name, data):
-    b = uuid.uuid4().hex
-    parts = [f"--{b}\r\nContent-Disposition: form-data; name=\"{k}\"\r\n\r\n{v}\r\n".encode() for k, v in fields.items()]
-    parts.append(f"--{b}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"{name}\"\r\n"
-                 f"Content-Type: application/pdf\r\n\r\n".encode() + data + b"\r\n")
-    parts.append(f"--{b}--\r\n".encode())
-    return b"".join(parts), f"multipart/form-data; boundary={b}"
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from preflight_http import Server, multipart  # noqa: E402
 
 
 def job(port, path, profile):
@@ -73,25 +64,10 @@ def main():
     files = sorted(glob.glob(os.path.join(a.corpus, "*.pdf"))) + a.extra
     if a.only:
         files = [f for f in files if a.only in os.path.basename(f)]
-    data = tempfile.mkdtemp(prefix="preflight-wholejob-")
-    env = dict(os.environ, PREFLIGHT_DATA_DIR=data, SERVER_PORT=str(a.port))
-    log = open(os.path.join(data, "server.log"), "w")
-    proc = subprocess.Popen([a.java] + a.jvm_opts.split() + ["-jar", a.jar], env=env, stdout=log,
-                            stderr=subprocess.STDOUT)
+    server = Server(a.java, a.jar, a.port, a.jvm_opts.split(), prefix="preflight-wholejob-")
     rows = []
     try:
-        t0 = time.time()
-        while True:
-            try:
-                c = http.client.HTTPConnection("127.0.0.1", a.port, timeout=2)
-                c.request("GET", "/ready")
-                if c.getresponse().status == 200:
-                    break
-            except OSError:
-                pass
-            if proc.poll() is not None or time.time() - t0 > 180:
-                raise SystemExit("server did not start; see " + log.name)
-            time.sleep(0.2)
+        server.wait_ready()
         for f in files:  # warm-up pass: JIT, caches, warm Ghostscript processes
             job(a.port, f, a.profile)
             tools(f)
@@ -115,12 +91,7 @@ def main():
             print(f"{row['file'][:52]:52} {str(pages):>5} {status:10} {row['job_s']:8.3f} {row['tools_s']:8.3f} "
                   f"{row['ratio']:6.2f}{'' if ok_tools else '  (a tool refused the file)'}", flush=True)
     finally:
-        proc.terminate()
-        try:
-            proc.wait(60)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-        shutil.rmtree(data, ignore_errors=True)
+        server.stop()
     counted = [r for r in rows if r["status"] == "completed" and r["tools_ok"]]
     jt = sum(r["job_s"] for r in counted)
     tt = sum(r["tools_s"] for r in counted)

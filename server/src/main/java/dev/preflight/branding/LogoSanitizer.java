@@ -1,8 +1,8 @@
 package dev.preflight.branding;
 
-import dev.preflight.platform.InvalidXmlException;
-import dev.preflight.platform.SecureXml;
 import dev.preflight.platform.UnprocessableException;
+import dev.preflight.xml.InvalidXmlException;
+import dev.preflight.xml.SecureXml;
 import org.w3c.dom.Attr;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;

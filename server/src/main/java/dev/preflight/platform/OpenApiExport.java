@@ -2,14 +2,11 @@ package dev.preflight.platform;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.springframework.boot.ApplicationArguments;
-import org.springframework.boot.ApplicationRunner;
 import org.springframework.boot.EnvironmentPostProcessor;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.core.env.ConfigurableEnvironment;
-import org.springframework.core.env.MapPropertySource;
 import org.springframework.stereotype.Component;
 
 import java.io.IOException;
@@ -32,37 +29,32 @@ import java.util.Map;
  */
 @Component
 @ConditionalOnProperty(OpenApiExport.PROPERTY)
-class OpenApiExport implements ApplicationRunner {
+class OpenApiExport extends OneOffRun {
 
     static final String PROPERTY = "preflight.openapi.export";
 
     private static final Logger log = LoggerFactory.getLogger(OpenApiExport.class);
 
-    private final ConfigurableApplicationContext context;
+    private final Path target;
+    private final String path;
 
     OpenApiExport(ConfigurableApplicationContext context) {
-        this.context = context;
+        super(context);
+        var env = context.getEnvironment();
+        this.target = Path.of(env.getRequiredProperty(PROPERTY)).toAbsolutePath();
+        this.path = env.getProperty("springdoc.api-docs.path", "/openapi.json");
     }
 
     @Override
-    public void run(ApplicationArguments args) {
-        var env = context.getEnvironment();
-        Path target = Path.of(env.getRequiredProperty(PROPERTY)).toAbsolutePath();
-        URI source = URI.create("http://127.0.0.1:" + env.getRequiredProperty("local.server.port")
-                + env.getProperty("springdoc.api-docs.path", "/openapi.json"));
-        int code = 0;
-        try {
-            write(fetch(source), target);
-            log.info("Wrote the OpenAPI document served at {} to {}", source, target);
-        } catch (IOException | RuntimeException e) {
-            log.error("Could not export the OpenAPI document from {} to {}", source, target, e);
-            code = 1;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            code = 1;
-        }
-        int exit = code;
-        System.exit(SpringApplication.exit(context, () -> exit));
+    void perform(String baseUrl) throws IOException, InterruptedException {
+        URI source = URI.create(baseUrl + path);
+        write(fetch(source), target);
+        log.info("Wrote the OpenAPI document served at {} to {}", source, target);
+    }
+
+    @Override
+    String failure() {
+        return "Could not export the OpenAPI document to " + target;
     }
 
     private static String fetch(URI source) throws IOException, InterruptedException {
@@ -96,14 +88,8 @@ class OpenApiExport implements ApplicationRunner {
             if (export == null || export.isBlank()) {
                 return;
             }
-            Path dataDir = Path.of(export).toAbsolutePath().resolveSibling("openapi-export-data");
-            environment.getPropertySources().addFirst(new MapPropertySource("openapiExport", Map.of(
-                    "server.port", "0",
-                    "server.address", "127.0.0.1",
-                    "spring.datasource.url", "jdbc:h2:mem:openapi-export;DB_CLOSE_DELAY=-1",
-                    "spring.datasource.username", "sa",
-                    "spring.datasource.password", "",
-                    "preflight.platform.data-dir", dataDir.toString())));
+            isolate(environment, "openapiExport", "openapi-export",
+                    Path.of(export).toAbsolutePath().resolveSibling("openapi-export-data"), Map.of());
         }
     }
 }

@@ -9,14 +9,11 @@ import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
 import org.apache.pdfbox.pdmodel.graphics.image.LosslessFactory;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.springframework.boot.ApplicationArguments;
-import org.springframework.boot.ApplicationRunner;
 import org.springframework.boot.EnvironmentPostProcessor;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.core.env.ConfigurableEnvironment;
-import org.springframework.core.env.MapPropertySource;
 import org.springframework.stereotype.Component;
 
 import java.awt.image.BufferedImage;
@@ -47,38 +44,31 @@ import java.util.regex.Pattern;
  */
 @Component
 @ConditionalOnProperty(TrainingRun.PROPERTY)
-class TrainingRun implements ApplicationRunner {
+class TrainingRun extends OneOffRun {
 
     static final String PROPERTY = "preflight.training.dir";
 
     private static final Logger log = LoggerFactory.getLogger(TrainingRun.class);
     private static final Pattern JOB_ID = Pattern.compile("\"job_id\"\\s*:\\s*\"([0-9a-f-]{36})\"");
 
-    private final ConfigurableApplicationContext context;
-
     TrainingRun(ConfigurableApplicationContext context) {
-        this.context = context;
+        super(context);
     }
 
     @Override
-    public void run(ApplicationArguments args) {
-        String base = "http://127.0.0.1:" + context.getEnvironment().getRequiredProperty("local.server.port");
-        int code = 0;
+    void perform(String baseUrl) throws IOException, InterruptedException {
         long started = System.nanoTime();
         try (HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build()) {
-            var client = new Client(http, base);
+            var client = new Client(http, baseUrl);
             train(client, samplePdf());
             log.info("training run: {} requests in {} ms", client.requests,
                     (System.nanoTime() - started) / 1_000_000);
-        } catch (IOException | RuntimeException e) {
-            log.error("training run failed", e);
-            code = 1;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            code = 1;
         }
-        int exit = code;
-        System.exit(SpringApplication.exit(context, () -> exit));
+    }
+
+    @Override
+    String failure() {
+        return "training run failed";
     }
 
     private static void train(Client c, byte[] pdf) throws IOException, InterruptedException {
@@ -198,16 +188,10 @@ class TrainingRun implements ApplicationRunner {
             if (dir == null || dir.isBlank()) {
                 return;
             }
-            environment.getPropertySources().addFirst(new MapPropertySource("trainingRun", Map.of(
-                    "server.port", "0",
-                    "server.address", "127.0.0.1",
-                    "spring.datasource.url", "jdbc:h2:mem:training;DB_CLOSE_DELAY=-1",
-                    "spring.datasource.username", "sa",
-                    "spring.datasource.password", "",
-                    "preflight.platform.data-dir", Path.of(dir).toAbsolutePath().toString(),
+            isolate(environment, "trainingRun", "training", Path.of(dir), Map.of(
                     "preflight.tenancy.auth-mode", "none",
                     "preflight.viewer.warm-tiles", "false",
-                    "preflight.platform.clamd.address", "")));
+                    "preflight.platform.clamd.address", ""));
         }
     }
 }

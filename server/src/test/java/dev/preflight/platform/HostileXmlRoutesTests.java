@@ -3,6 +3,7 @@ package dev.preflight.platform;
 import dev.preflight.support.Api;
 import dev.preflight.support.SamplePdfs;
 import dev.preflight.support.ServerTestBase;
+import dev.preflight.xml.HostileXml;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

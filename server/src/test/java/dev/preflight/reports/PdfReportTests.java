@@ -1,6 +1,6 @@
 package dev.preflight.reports;
 
-import dev.preflight.platform.HostileXml;
+import dev.preflight.xml.HostileXml;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.w3c.dom.Document;

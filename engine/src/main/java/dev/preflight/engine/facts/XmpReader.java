@@ -1,7 +1,7 @@
 package dev.preflight.engine.facts;
 
-import dev.preflight.engine.xml.InvalidXmlException;
-import dev.preflight.engine.xml.SecureXml;
+import dev.preflight.xml.InvalidXmlException;
+import dev.preflight.xml.SecureXml;
 import org.apache.pdfbox.cos.COSStream;
 import org.w3c.dom.Attr;
 import org.w3c.dom.Document;

@@ -1,7 +1,7 @@
 package dev.preflight.engine.imports;
 
-import dev.preflight.engine.xml.InvalidXmlException;
-import dev.preflight.engine.xml.SecureXml;
+import dev.preflight.xml.InvalidXmlException;
+import dev.preflight.xml.SecureXml;
 import org.w3c.dom.Document;
 
 /** An imported XML report (or JDF ticket) read within the import limits by the engine's hardened parser. */

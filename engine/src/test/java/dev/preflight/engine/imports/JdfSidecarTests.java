@@ -4,7 +4,7 @@ import dev.preflight.engine.Box;
 import dev.preflight.engine.Finding;
 import dev.preflight.engine.PageGeometry;
 import dev.preflight.engine.Severity;
-import dev.preflight.engine.xml.SecureXml;
+import dev.preflight.xml.SecureXml;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

@@ -306,7 +306,8 @@ class InkAnalyzerTests {
         assertThatThrownBy(() -> new InkAnalyzer().analyze(pdf, timed))
                 .isInstanceOf(RenderException.class)
                 .satisfies(e -> assertThat(((RenderException) e).timedOut()).isTrue())
-                .hasMessageContaining("did not finish");
+                // on a loaded machine the page scan may use up the budget before the render or a run begins
+                .hasMessageMatching(".*(did not finish|ran out of time before).*");
         assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(15));
         assertThat(GhostscriptProcesses.runningOn(pdf)).isEmpty();
         assertNoScratchFiles();

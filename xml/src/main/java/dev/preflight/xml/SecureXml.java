@@ -1,6 +1,7 @@
-package dev.preflight.engine.xml;
+package dev.preflight.xml;
 
 import org.w3c.dom.Document;
+import org.w3c.dom.Node;
 import org.xml.sax.ErrorHandler;
 import org.xml.sax.InputSource;
 import org.xml.sax.SAXException;
@@ -10,23 +11,30 @@ import javax.xml.XMLConstants;
 import javax.xml.parsers.DocumentBuilder;
 import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.parsers.ParserConfigurationException;
+import javax.xml.transform.OutputKeys;
+import javax.xml.transform.Transformer;
+import javax.xml.transform.TransformerConfigurationException;
+import javax.xml.transform.TransformerException;
+import javax.xml.transform.TransformerFactory;
+import javax.xml.transform.dom.DOMSource;
+import javax.xml.transform.stream.StreamResult;
 import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.StringReader;
 
 /**
- * The engine's one set-up of an XML parser for untrusted input (imported reports, JDF tickets, XMP packets). A
- * DOCTYPE is refused outright, so no DTD is read and no entity is declared or expanded: no external entities (XXE),
- * no billion laughs. Nothing is fetched (no external DTD, schema or entity, no XInclude), the JDK's secure-processing
- * limits are on and elements nest at most {@value #MAX_ELEMENT_DEPTH} deep. Always the JDK's own parser, whatever
- * else is on the class path, so that every feature set here is one it honours.
- * <p>
- * The server has its own copy of this set-up ({@code dev.preflight.platform.SecureXml}): its modules other than
- * analysis, imports and viewer may not depend on the engine.
+ * The one set-up of an XML parser for untrusted input, for the engine (imported reports, JDF tickets, XMP packets)
+ * and the server (uploaded SVG logos, the report template's XHTML). A DOCTYPE is refused outright, so no DTD is read
+ * and no entity is declared or expanded: no external entities (XXE), no billion laughs. Nothing is fetched (no
+ * external DTD, schema, entity or stylesheet, no XInclude), the JDK's secure-processing limits are on and elements
+ * nest at most {@value #MAX_ELEMENT_DEPTH} deep. Always the JDK's own implementation, whatever else is on the class
+ * path. A library of its own (module {@code xml}), so that both sides use one copy without the server's other
+ * modules depending on the engine.
  */
 public final class SecureXml {
 
-    /** Deepest element nesting accepted: deeper only serves to exhaust the stacks of recursive readers (XPath). */
+    /** Deepest element nesting accepted: deeper only serves to exhaust the stacks of recursive readers. */
     public static final int MAX_ELEMENT_DEPTH = 1000;
 
     private static final String DOCTYPE_REFUSED = "DOCTYPE declarations (DTDs, entities) are not allowed";
@@ -74,6 +82,28 @@ public final class SecureXml {
             return builder;
         } catch (ParserConfigurationException e) {
             throw new IllegalStateException("the JDK XML parser lacks a required security feature", e);
+        }
+    }
+
+    /**
+     * Writes a DOM node as UTF-8 XML. It only serialises a tree already parsed (no parser is involved), and fetches
+     * nothing: no external DTD or stylesheet access.
+     */
+    public static byte[] write(Node node) {
+        try {
+            TransformerFactory factory = TransformerFactory.newDefaultInstance();
+            factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
+            factory.setAttribute(XMLConstants.ACCESS_EXTERNAL_DTD, "");
+            factory.setAttribute(XMLConstants.ACCESS_EXTERNAL_STYLESHEET, "");
+            Transformer t = factory.newTransformer();
+            t.setOutputProperty(OutputKeys.ENCODING, "UTF-8");
+            var out = new ByteArrayOutputStream();
+            t.transform(new DOMSource(node), new StreamResult(out));
+            return out.toByteArray();
+        } catch (TransformerConfigurationException e) {
+            throw new IllegalStateException("the JDK XML serialiser lacks a required security feature", e);
+        } catch (TransformerException e) {
+            throw new IllegalStateException("could not write the XML: " + e.getMessage(), e);
         }
     }
 

@@ -1,4 +1,4 @@
-package dev.preflight.platform;
+package dev.preflight.xml;
 
 /**
  * XML that {@link SecureXml} would not read: not well-formed, or carrying what untrusted input may not (a DOCTYPE,

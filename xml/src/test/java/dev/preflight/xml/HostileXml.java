@@ -1,4 +1,4 @@
-package dev.preflight.platform;
+package dev.preflight.xml;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -8,7 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * Hostile XML documents for the tests of every parser the server reaches: each names what it tries, and none may be
+ * Hostile XML documents for the tests of every parser the engine and the server reach: each names what it tries, and none may be
  * expanded, fetched or echoed. The XXE ones point at a real local file holding {@link #SECRET}.
  */
 public final class HostileXml {

@@ -1,4 +1,4 @@
-package dev.preflight.platform;
+package dev.preflight.xml;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -15,7 +15,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** Every way the server's parser is reached refuses XXE, entity bombs and DOCTYPEs, and says so readably. */
+/** Every way the parser is reached refuses XXE, entity bombs and DOCTYPEs, and says so readably. */
 class SecureXmlTests {
 
     @TempDir
