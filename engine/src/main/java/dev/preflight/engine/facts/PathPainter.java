@@ -53,6 +53,9 @@ final class PathPainter {
             double half = gs.getLineWidth() * Geometry.singularValues(gs.getCurrentTransformationMatrix())[0] / 2;
             box = new Box(box.x0() - half, box.y0() - half, box.x1() + half, box.y1() + half);
         }
+        double grow = stroke ? gs.getLineWidth() * Geometry.singularValues(gs.getCurrentTransformationMatrix())[0] / 2
+                : 0;
+        d.parts = path.parts(stroke, grow);
         d.exactCover = fill && !stroke && path.isRectangle()
                 && Geometry.isAxisAligned(gs.getCurrentTransformationMatrix())
                 && !(gs.getNonStrokingColorSpace() instanceof PDPattern);
