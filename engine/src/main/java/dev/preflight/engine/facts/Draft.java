@@ -28,6 +28,8 @@ final class Draft {
     boolean exactCover;
     /** Where a path with far-apart marks puts ink (see {@link PaintedElement#parts()}); empty otherwise. */
     java.util.List<Box> parts = java.util.List.of();
+    /** A fill whose path encloses no area: it paints nothing. */
+    boolean empty;
     /** Text render mode 3: shows nothing. */
     boolean invisibleText;
     boolean visible;

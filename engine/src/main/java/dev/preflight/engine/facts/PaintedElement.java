@@ -30,7 +30,9 @@ import java.util.List;
  * @param visible            GWG D0030: not completely clipped, not completely covered by an opaque
  *                           non-overprinting element painted later, not hidden by OC
  * @param overlapping        GWG D0031: intersects and is in front of another visible element
- * @param notVisibleReason   why it is not visible (clipped, covered, hidden_oc, outside_page), else null
+ * @param notVisibleReason   why it is not visible (clipped, covered, hidden_oc, outside_page, invisible; empty for a
+ *                           fill whose path encloses no area, such as {@code 0 0 m f}, which paints nothing), else
+ *                           null
  * @param context            where it was painted: page, form:<objId>, pattern:<objId>, annotation:<objId>,
  *                           type3:<objId>
  * @param objectId           reference of the object painted (image XObject, form), else null

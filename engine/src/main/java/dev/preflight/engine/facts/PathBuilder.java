@@ -48,6 +48,13 @@ final class PathBuilder {
     private double startPx;
     private double startPy;
     private boolean startValid;
+    /** The first two distinct points (page space) and whether a later one lies off the line through them. */
+    private double areaAx;
+    private double areaAy;
+    private double areaBx;
+    private double areaBy;
+    private int distinctPoints;
+    private boolean enclosesArea;
     /** Boxes (x0, y0, x1, y1) of the subpaths and of the segments, in page space. */
     private final Parts subpathBoxes = new Parts();
     private final double[] corners = new double[8];
@@ -230,6 +237,39 @@ final class PathBuilder {
         return points == 0 ? null : new Box(minX, minY, maxX, maxY);
     }
 
+    /**
+     * False when every point of the path (control points included) lies on one straight line, or there is only one:
+     * filled, such a path encloses no area and paints nothing ({@code 0 0 m f}, a rectangle of width 0).
+     */
+    boolean enclosesArea() {
+        return enclosesArea;
+    }
+
+    private void noteForArea(double x, double y) {
+        if (distinctPoints == 0) {
+            areaAx = x;
+            areaAy = y;
+            distinctPoints = 1;
+        } else if (distinctPoints == 1) {
+            if (x != areaAx || y != areaAy) {
+                areaBx = x;
+                areaBy = y;
+                distinctPoints = 2;
+            }
+        } else {
+            double dx = areaBx - areaAx;
+            double dy = areaBy - areaAy;
+            double ex = x - areaAx;
+            double ey = y - areaAy;
+            double cross = dx * ey - dy * ex;
+            // relative to the lengths involved, so that rounding in a transformed straight line is not taken for area
+            double scale = (Math.abs(dx) + Math.abs(dy)) * (Math.abs(ex) + Math.abs(ey));
+            if (Math.abs(cross) > 1e-9 * scale) {
+                enclosesArea = true;
+            }
+        }
+    }
+
     /** True when the path is one rectangle ({@code re} first, nothing after). */
     boolean isRectangle() {
         return rect;
@@ -245,6 +285,8 @@ final class PathBuilder {
         curValid = false;
         startValid = false;
         lastValid = false;
+        distinctPoints = 0;
+        enclosesArea = false;
         subpathBoxes.clear();
         segmentBoxes.clear();
         minX = Double.POSITIVE_INFINITY;
@@ -265,6 +307,9 @@ final class PathBuilder {
         lastPy = py;
         lastValid = true;
         subpathBoxes.add(px, py, true);
+        if (!enclosesArea) {
+            noteForArea(px, py);
+        }
         if (points == 0) {
             minX = maxX = px;
             minY = maxY = py;

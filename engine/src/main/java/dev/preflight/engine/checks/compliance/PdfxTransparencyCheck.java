@@ -1,6 +1,7 @@
 package dev.preflight.engine.checks.compliance;
 
 import dev.preflight.engine.checks.CheckContext;
+import dev.preflight.engine.checks.PageElements;
 import dev.preflight.engine.facts.DocumentFacts;
 import dev.preflight.engine.facts.ImageFact;
 import dev.preflight.engine.facts.PageFacts;
@@ -33,6 +34,9 @@ public final class PdfxTransparencyCheck extends PdfxCheck {
             var uses = new ArrayList<String>();
             int elements = 0;
             for (PaintedElement e : p.elements()) {
+                if (PageElements.paintsNothing(e)) {
+                    continue;
+                }
                 boolean softMaskedImage = false;
                 if (e.image() != null) {
                     ImageFact img = images.get(e.image().imageObjectId());
