@@ -51,8 +51,15 @@ import dev.preflight.engine.checks.page.PageSizeNotExpectedCheck;
 import dev.preflight.engine.checks.page.PageSizeOutOfRangeCheck;
 import dev.preflight.engine.checks.page.SafetyMarginCheck;
 import dev.preflight.engine.checks.processing.CreasingRequiredCheck;
+import dev.preflight.engine.checks.processing.DielineWithoutStepsCheck;
 import dev.preflight.engine.checks.processing.ProcessingStepsPresentCheck;
 import dev.preflight.engine.checks.processing.ProductTypeStepsCheck;
+import dev.preflight.engine.checks.processing.SpecialInkKnockoutCheck;
+import dev.preflight.engine.checks.processing.StepsNotOverprintCheck;
+import dev.preflight.engine.checks.processing.StepsNotSpotCheck;
+import dev.preflight.engine.checks.processing.StepsPrintCheck;
+import dev.preflight.engine.checks.processing.StepsSpotInArtworkCheck;
+import dev.preflight.engine.checks.processing.StepsUnknownTypeCheck;
 import dev.preflight.engine.checks.structure.AcroFormCheck;
 import dev.preflight.engine.checks.structure.ActionTypeCheck;
 import dev.preflight.engine.checks.structure.ActionsPresentCheck;
@@ -166,6 +173,14 @@ public final class DocumentChecks {
                 new CreasingRequiredCheck(),
                 new ProcessingStepsPresentCheck(),
                 new ProductTypeStepsCheck(),
+                new StepsNotSpotCheck(),
+                new StepsNotOverprintCheck(),
+                new StepsSpotInArtworkCheck(),
+                new StepsUnknownTypeCheck(),
+                new StepsPrintCheck(),
+                new DielineWithoutStepsCheck(),
+                SpecialInkKnockoutCheck.white(),
+                SpecialInkKnockoutCheck.varnish(),
                 // compliance
                 new PdfxActionsCheck(),
                 new PdfxAnnotationTypeCheck(),

@@ -159,6 +159,30 @@ class DocumentCheckPdfCasesTests {
 
     private static final String DATE = "2026-01-02T03:04:05Z";
 
+    private static final Pdfs.Colour DIE_INK = Pdfs.spot("Die", 1, 0, 1, 0, 0);
+
+    /**
+     * A carton die line on the trim in an ISO 19593-1 layer (Structural/Cutting) over cyan artwork, in {@code ink},
+     * set to overprint or not, with artwork painted in the die ink too when asked.
+     */
+    private static Supplier<byte[]> dieLine(Pdfs.Colour ink, boolean overprint, boolean artworkInDieInk) {
+        return pdf(d -> d.processStepLayer("Die", "Structural", "Cutting"), p -> {
+            p.fill(Pdfs.cmyk(1, 0, 0, 0)).rect(MEDIA[0], MEDIA[1], MEDIA[2], MEDIA[3]);
+            if (artworkInDieInk) {
+                p.fill(DIE_INK).rect(200, 200, 50, 50);
+            }
+            return p.layer("Die", l -> l.save().overprint(overprint, overprint, 1).stroke(ink).lineWidth(0.5)
+                    .strokeRect(TRIM[0], TRIM[1], TRIM[2] - TRIM[0], TRIM[3] - TRIM[1]).restore());
+        });
+    }
+
+    /** A spot ink of the given name over cyan artwork, set to overprint or not. */
+    private static Supplier<byte[]> specialInk(String name, boolean overprint) {
+        return pagePdf(p -> p.fill(Pdfs.cmyk(1, 0, 0, 0)).rect(100, 100, 300, 300).save()
+                .overprint(overprint, overprint, 1).fill(Pdfs.spot(name, 1, 0, 0, 0.1, 0)).rect(150, 150, 100, 100)
+                .restore());
+    }
+
     /** A form-field widget with an appearance, printing or not, listed in the AcroForm. */
     private static Pdfs.Page widget(Pdfs.Page p, Pdfs.Doc d, boolean print) {
         COSDictionary w = new COSDictionary();
@@ -523,6 +547,20 @@ class DocumentCheckPdfCasesTests {
         doc("PROC_STEPS_PRESENT", SOUND, docPdf(d -> d.processStepLayer("Die", "Structural", "Cutting")));
         doc("PROC_STEPS_PRODUCT_TYPE", docPdf(d -> d.processStepLayer("Die", "Structural", "Cutting")),
                 docPdf(d -> d.processStepLayer("Crease", "Structural", "Creasing")));
+        page("PROC_STEPS_NOT_SPOT", 1, dieLine(DIE_INK, true, false), dieLine(Pdfs.cmyk(0, 1, 0, 0), true, false));
+        page("PROC_STEPS_NOT_OVERPRINT", 1, dieLine(DIE_INK, true, false), dieLine(DIE_INK, false, false));
+        page("PROC_STEPS_SPOT_IN_ARTWORK", 1, dieLine(DIE_INK, true, false), dieLine(DIE_INK, true, true));
+        doc("PROC_STEPS_UNKNOWN_TYPE", docPdf(d -> d.processStepLayer("Die", "Structural", "Cutting")),
+                docPdf(d -> d.processStepLayer("Die", "Structural", "Laser")));
+        doc("PROC_STEPS_PRINTS", docPdf(d -> d.layerPrintState("Die", true, false)
+                        .processStepLayer("Die", "Structural", "Cutting")),
+                docPdf(d -> d.layerPrintState("Die", false, true).processStepLayer("Die", "Structural", "Cutting")));
+        page("DIELINE_WITHOUT_PROC_STEPS", 1, pagePdf(p -> p.stroke(Pdfs.spot("PANTONE 185 C", 1, 0, 1, 0.8, 0))
+                        .strokeRect(TRIM[0], TRIM[1], TRIM[2] - TRIM[0], TRIM[3] - TRIM[1])),
+                pagePdf(p -> p.stroke(Pdfs.spot("CutContour", 1, 0, 1, 0, 0))
+                        .strokeRect(TRIM[0], TRIM[1], TRIM[2] - TRIM[0], TRIM[3] - TRIM[1])));
+        page("WHITE_INK_NOT_OVERPRINT", 1, specialInk("White", true), specialInk("White", false));
+        page("VARNISH_NOT_OVERPRINT", 1, specialInk("Varnish", true), specialInk("Varnish", false));
 
         // compliance
         doc("PDFX_ACTIONS_FORBIDDEN", pagePdf(p -> p.link(100, 100, 50, 20, "https://example.com")),
