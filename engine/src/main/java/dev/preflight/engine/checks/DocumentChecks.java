@@ -1,5 +1,11 @@
 package dev.preflight.engine.checks;
 
+import dev.preflight.engine.checks.compliance.Pdfx6PageOutputIntentCheck;
+import dev.preflight.engine.checks.compliance.Pdfx6PdfVersionCheck;
+import dev.preflight.engine.checks.compliance.PdfvtDocumentPartsCheck;
+import dev.preflight.engine.checks.compliance.PdfvtNotPdfx4Check;
+import dev.preflight.engine.checks.compliance.PdfvtRecordInfoCheck;
+import dev.preflight.engine.checks.compliance.PdfvtVersionKeyCheck;
 import dev.preflight.engine.checks.compliance.PdfxActionsCheck;
 import dev.preflight.engine.checks.compliance.PdfxAnnotationNotPrintingCheck;
 import dev.preflight.engine.checks.compliance.PdfxAnnotationTypeCheck;
@@ -7,7 +13,10 @@ import dev.preflight.engine.checks.compliance.PdfxBoxesNestingCheck;
 import dev.preflight.engine.checks.compliance.PdfxColorSpaceCheck;
 import dev.preflight.engine.checks.compliance.PdfxDatesMissingCheck;
 import dev.preflight.engine.checks.compliance.PdfxEncryptedCheck;
+import dev.preflight.engine.checks.compliance.PdfxExternalGraphicsRefCheck;
+import dev.preflight.engine.checks.compliance.PdfxExternalProfileRefCheck;
 import dev.preflight.engine.checks.compliance.PdfxFontsNotEmbeddedCheck;
+import dev.preflight.engine.checks.compliance.PdfxNColorantsCheck;
 import dev.preflight.engine.checks.compliance.PdfxOptionalContentCheck;
 import dev.preflight.engine.checks.compliance.PdfxOutputIntentMissingCheck;
 import dev.preflight.engine.checks.compliance.PdfxOutputProfileCheck;
@@ -77,7 +86,7 @@ import dev.preflight.engine.checks.structure.TaggedStateCheck;
 import java.util.List;
 
 /** The document-level checks: structure, fonts, page geometry, metadata, output intents, layers, processing steps
- * and PDF/X conformance. */
+ * and PDF/X and PDF/VT conformance. */
 public final class DocumentChecks {
 
     private DocumentChecks() {
@@ -202,7 +211,16 @@ public final class DocumentChecks {
                 new PdfxVersionMismatchCheck(),
                 new PdfxVersionNotAllowedCheck(),
                 new PdfxColorSpaceCheck(),
-                new PdfxXmpMissingCheck()
+                new PdfxXmpMissingCheck(),
+                new PdfxExternalProfileRefCheck(),
+                new PdfxExternalGraphicsRefCheck(),
+                new PdfxNColorantsCheck(),
+                new Pdfx6PdfVersionCheck(),
+                new Pdfx6PageOutputIntentCheck(),
+                new PdfvtVersionKeyCheck(),
+                new PdfvtDocumentPartsCheck(),
+                new PdfvtNotPdfx4Check(),
+                new PdfvtRecordInfoCheck()
         );
     }
 }

@@ -6,6 +6,7 @@ import dev.preflight.engine.EngineSettings;
 import dev.preflight.engine.Finding;
 import dev.preflight.engine.Profile;
 import dev.preflight.engine.ProfileCheck;
+import dev.preflight.engine.testpdf.ExchangePdfs;
 import dev.preflight.engine.testpdf.Pdfs;
 import org.apache.pdfbox.cos.COSArray;
 import org.apache.pdfbox.cos.COSDictionary;
@@ -160,6 +161,28 @@ class DocumentCheckPdfCasesTests {
     private static final String DATE = "2026-01-02T03:04:05Z";
 
     private static final Pdfs.Colour DIE_INK = Pdfs.spot("Die", 1, 0, 1, 0, 0);
+
+    /** A document output intent without embedded profile, referring to one outside the file. */
+    private static Pdfs.Doc referencedIntent(Pdfs.Doc d, COSDictionary ref) {
+        ExchangePdfs.intent(d, "FOGRA39", null).setItem(COSName.getPDFName("DestOutputProfileRef"), ref);
+        return d;
+    }
+
+    /** A document output intent with a six-colour profile naming the given colorants (null: no colorant table). */
+    private static Pdfs.Doc nColourIntent(Pdfs.Doc d, List<String> colorants) {
+        ExchangePdfs.intent(d, "6C", ExchangePdfs.nColourProfile(6, colorants));
+        return d;
+    }
+
+    /** The sound A4 page as one PDF/VT record. */
+    private static Supplier<byte[]> recordsOfOnePage() {
+        return () -> {
+            Pdfs.Doc d = Pdfs.document();
+            a4(d).done();
+            ExchangePdfs.documentParts(d, 1, 1);
+            return d.bytes();
+        };
+    }
 
     /**
      * A carton die line on the trim in an ISO 19593-1 layer (Structural/Cutting) over cyan artwork, in {@code ink},
@@ -598,6 +621,22 @@ class DocumentCheckPdfCasesTests {
         page("PDFX_X1A_COLOR_SPACE", 1, pagePdf(p -> p.stroke(Pdfs.rgb(0, 1, 0)).fill(Pdfs.cmyk(0, 1, 0, 0))
                         .rect(100, 100, 50, 50)), pagePdf(p -> p.fill(Pdfs.rgb(1, 0, 0)).rect(100, 100, 50, 50)));
         doc("PDFX_XMP_MISSING", docPdf(d -> d.xmp(xmp("T", null, null, null, null))), SOUND);
+        doc("PDFX_EXTERNAL_PROFILE_REF", docPdf(d -> referencedIntent(d, ExchangePdfs.cmykRef(new byte[16]))),
+                docPdf(d -> referencedIntent(d, ExchangePdfs.cmykRef(null))), Map.of("standard", "PDF/X-4p"));
+        page("PDFX_EXTERNAL_GRAPHICS_REF", 1, pagePdf(p -> ExchangePdfs.referenceXObject(p, ExchangePdfs.ref(
+                        ExchangePdfs.file("artwork.pdf"), 0, ExchangePdfs.ids()), 100, 100)),
+                pagePdf(p -> ExchangePdfs.referenceXObject(p, ExchangePdfs.ref(ExchangePdfs.file("artwork.pdf"), 0,
+                        null), 100, 100)));
+        doc("PDFX_N_COLORANTS", docPdf(d -> nColourIntent(d, List.of("Cyan", "Magenta", "Yellow", "Black", "Orange",
+                "Green"))), docPdf(d -> nColourIntent(d, null)), Map.of("standard", "PDF/X-5n"));
+        doc("PDFX6_PDF_VERSION", docPdf(d -> d.version(2.0f)), SOUND);
+        page("PDFX6_PAGE_OUTPUT_INTENT", 1, pdf(d -> d.outputIntent("FOGRA39", true), p -> p.outputIntent("FOGRA51",
+                true)), pdf(d -> d.outputIntent("FOGRA39", true), p -> p.outputIntent("sRGB", false)));
+        doc("PDFVT_VERSION_KEY", docPdf(d -> d.xmp(ExchangePdfs.xmp("PDF/X-4", "PDF/VT-1", DATE))), SOUND);
+        doc("PDFVT_DPART_MISSING", recordsOfOnePage(), SOUND);
+        doc("PDFVT_NOT_PDFX4", docPdf(d -> d.xmp(ExchangePdfs.xmp("PDF/X-4", "PDF/VT-1", DATE))),
+                docPdf(d -> d.xmp(ExchangePdfs.xmp("PDF/X-5g", "PDF/VT-1", DATE))));
+        doc("PDFVT_RECORD_INFO", SOUND, recordsOfOnePage());
     }
 
     /** More files each check must pass: sound variants a careless rule would report. */
