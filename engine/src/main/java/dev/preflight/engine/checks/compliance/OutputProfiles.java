@@ -26,7 +26,8 @@ final class OutputProfiles {
 
     /**
      * The profile's colour space: the embedded profile's (from its header, else its /N), else the reference's
-     * /ProfileCS; GRAY, RGB, CMYK, LAB, CLR&lt;n&gt; for n-colour profiles (N&lt;n&gt; when judged from /N only), or null.
+     * /ProfileCS; GRAY, RGB, CMYK, LAB, CLR&lt;n&gt; for n-colour profiles (N&lt;n&gt; when judged from /N only), or
+     * null.
      */
     static String colorSpace(OutputIntentFact oi) {
         if (oi.hasDestProfile()) {

@@ -52,7 +52,8 @@ public final class PdfxNColorantsCheck extends PdfxCheck {
                     report(ctx, oi, edition, "colorant_count", "names " + colorants.size() + " colorants for a "
                             + channels + "-colour profile");
                 }
-                if (colorants.stream().anyMatch(String::isBlank) || new HashSet<>(colorants).size() != colorants.size()) {
+                boolean blank = colorants.stream().anyMatch(String::isBlank);
+                if (blank || new HashSet<>(colorants).size() != colorants.size()) {
                     report(ctx, oi, edition, "colorant_names", "names its colorants " + colorants
                             + ": each must be a distinct, non-empty name");
                 }

@@ -19,7 +19,8 @@ public final class PdfxTransparencyCheck extends PdfxCheck {
         super("PDFX_TRANSPARENCY", "Transparency in PDF/X-1a or PDF/X-3",
                 "PDF/X-1a and PDF/X-3 files must be flattened: no constant alpha below 1, no blend mode other than "
                         + "Normal/Compatible, no soft masks (ExtGState or image /SMask) and no transparency groups. One "
-                        + "finding per page. Not applicable to PDF/X-4 and later editions, which allow live transparency.",
+                        + "finding per page. Not applicable to PDF/X-4 and later editions, which allow live "
+                        + "transparency.",
                 "page", "PDF/X-1a");
     }
 

@@ -65,7 +65,8 @@ public final class MultichannelThinLineCheck extends LineCheck {
             return false;
         }
         PaintedElement before = order.before(pl);
-        return before != null && before.kind() == ElementKind.FILL && before.visible() && Objects.equals(before.context(), e.context())
+        return before != null && before.kind() == ElementKind.FILL && before.visible()
+                && Objects.equals(before.context(), e.context())
                 && sameColour(before.fill(), e.stroke()) && samePath(before.bbox(), e.bbox());
     }
 

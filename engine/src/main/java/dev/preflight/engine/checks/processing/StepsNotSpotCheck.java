@@ -15,7 +15,8 @@ import java.util.Locale;
 /** PROC_STEPS_NOT_SPOT: a processing-step object on the printed surface not painted in a Separation colour. */
 public final class StepsNotSpotCheck implements Check {
 
-    private static final CheckInfo INFO = new CheckInfo("PROC_STEPS_NOT_SPOT", "Processing-step object not in a spot colour",
+    private static final CheckInfo INFO = new CheckInfo("PROC_STEPS_NOT_SPOT",
+            "Processing-step object not in a spot colour",
             "ISO 19593-1 6.3: an object of a processing-step layer that lies on the printed surface (inside the "
                     + "BleedBox, else the CropBox) must be painted in a Separation colour whose colorant is not a "
                     + "process colour, All or None, so that finishing can read it and the plates leave it out. "
