@@ -10,11 +10,15 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What lies below an element: whether a visible element painted earlier intersects it and puts ink on a separation
- * other than black. A black knockout over paper, white fills or black-only content (text, greys) shows no halo when
- * the plates misregister, because no other plate is cut away; so the overprint requirements for black (GWG
- * R0009/R0010) only matter over coloured ink (I00006). Elements are bucketed in a grid per page so that a page with
- * many elements is not compared pair by pair.
+ * What lies below an element: whether ink other than black shows under it. A black knockout over paper, white
+ * fills or black-only content (text, greys) shows no halo when the plates misregister, because no other plate is
+ * cut away; so the overprint requirements for black (GWG R0009/R0010) only matter over coloured ink (I00006).
+ *
+ * <p>The elements painted before are looked at nearest first, each where it puts ink (the parts of a path whose
+ * marks lie far apart, else its visible box): the first coloured one that meets the element answers yes, and an
+ * opaque knockout that covers the element whole (an exact cover, such as a white box behind a logo) hides all that
+ * lies below it and answers no. Elements are bucketed in a grid per page so that a page with many elements is not
+ * compared pair by pair.
  */
 public final class Backdrop {
 
@@ -27,7 +31,10 @@ public final class Backdrop {
         this.facts = facts;
     }
 
-    /** True when a visible element painted before this one intersects it and inks a plate other than black. */
+    /**
+     * True when coloured ink painted before this element shows under it: a visible element painted earlier meets it
+     * and inks a plate other than black, with no opaque knockout covering the element painted in between.
+     */
     public boolean colouredBelow(PageElements.Placed pl) {
         return pages.computeIfAbsent(pl.page(), this::grid).below(pl.element(), pl.box());
     }
@@ -38,9 +45,6 @@ public final class Backdrop {
 
     /** Puts ink on some separation other than black (unknown colour spaces count as coloured). */
     private static boolean coloured(ContentView facts, PaintedElement e) {
-        if (!e.visible() || !PageElements.paintsText(e)) {
-            return false;
-        }
         for (PageElements.Paint p : facts.paints(e)) {
             if (p.role().equals("image")) {
                 if (p.color().isGray()) {
@@ -55,11 +59,33 @@ public final class Backdrop {
         return false;
     }
 
+    /** Where an element puts ink: its parts when its marks lie far apart, else its visible box (or box). */
+    private static List<Box> ink(PaintedElement e, Box box) {
+        if (!e.parts().isEmpty()) {
+            return e.parts();
+        }
+        return box == null ? List.of() : List.of(box);
+    }
+
+    private static boolean meet(List<Box> a, List<Box> b) {
+        for (Box x : a) {
+            for (Box y : b) {
+                if (x.intersects(y)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     private static final class PageGrid {
         private final Box area;
         private final Map<PaintedElement, Integer> order = new IdentityHashMap<>();
         private final List<List<Integer>> cells = new ArrayList<>();
-        private final List<Box> boxes = new ArrayList<>();
+        /** Per element in painting order: where it inks, whether coloured, and its box when it covers exactly. */
+        private final List<List<Box>> inks = new ArrayList<>();
+        private final List<Boolean> colouredInk = new ArrayList<>();
+        private final List<Box> covers = new ArrayList<>();
 
         PageGrid(ContentView facts, PageFacts page) {
             this.area = page.geometry().mediaBox();
@@ -71,11 +97,16 @@ public final class Backdrop {
                 PaintedElement e = elements.get(i);
                 order.put(e, i);
                 Box b = e.visibleBox() != null ? e.visibleBox() : e.bbox();
-                boxes.add(b);
-                if (b == null || !coloured(facts, e)) {
-                    continue;
+                boolean shows = b != null && e.visible() && PageElements.paintsText(e);
+                boolean coloured = shows && coloured(facts, e);
+                Box cover = shows && e.exactCover() && e.visibleBox() != null ? e.visibleBox() : null;
+                inks.add(shows ? ink(e, b) : List.of());
+                colouredInk.add(coloured);
+                covers.add(cover);
+                if (coloured || cover != null) {
+                    int index = i;
+                    forCells(b, c -> cells.get(c).add(index));
                 }
-                forCells(b, c -> cells.get(c).add(order.get(e)));
             }
         }
 
@@ -84,19 +115,27 @@ public final class Backdrop {
             if (me == null || box == null) {
                 return false;
             }
-            boolean[] found = {false};
+            var earlier = new java.util.TreeSet<Integer>(java.util.Comparator.reverseOrder());
             forCells(box, c -> {
-                if (found[0]) {
-                    return;
-                }
                 for (int i : cells.get(c)) {
-                    if (i < me && boxes.get(i).intersects(box)) {
-                        found[0] = true;
-                        return;
+                    if (i < me) {
+                        earlier.add(i);
                     }
                 }
             });
-            return found[0];
+            List<Box> mine = ink(e, box);
+            for (int i : earlier) {
+                if (!meet(inks.get(i), mine)) {
+                    continue;
+                }
+                if (colouredInk.get(i)) {
+                    return true;
+                }
+                if (covers.get(i) != null && covers.get(i).contains(box)) {
+                    return false;
+                }
+            }
+            return false;
         }
 
         private void forCells(Box b, java.util.function.IntConsumer action) {

@@ -66,6 +66,19 @@ public final class CatalogMarkdown {
               A page with no such note was checked and had nothing to skip; a note with no other finding of that
               check means every candidate on the page was skipped. Notes carry no `iso_clause`: they explain how a
               rule was applied and are not rule results, and they do not count towards the location cap.
+            - **What counts as painted.** A fill whose path encloses no area (`0 0 m f`, a straight line filled, a
+              rectangle of width 0) paints nothing and is no page element for any check (its fact says `empty`); a
+              `B` on such a path keeps only its stroke. Marks wholly outside the BleedBox (the CropBox when there is
+              none) are trimmed away: `SPOT_REGISTRATION_ALL` skips them (`outside_printed_surface`) and judges a path
+              whose marks lie far apart, such as crop marks drawn as one path, by its own segments. The overprint
+              checks for black judge what is painted under the mark: the nearest ink below it, where an opaque
+              knockout box that covers the mark hides everything further down.
+            - **Outlines of the same colour (GWG R0019).** `LINE_MULTICHANNEL_THIN` does not judge a stroke drawn
+              exactly over a fill of the same path and colour (`B`, or `f` then `S` on that path right after it). By
+              the GWG visibility rules such a stroke is visible (D0030), but it never shows as a line: its inner half
+              lies on identical ink and what remains is half its width more of the filled shape, whose edge R0019
+              does not judge. It is counted in the skip note (`outline_of_same_colour_fill`); another colour, another
+              path or anything painted in between keeps it a line.
             - **Large-format scaling.** `LARGE_FORMAT_SCALING` is an `info` note in the GWG Large Format variant, bound
               to no requirement: GWG R0037 is enforced through the scaled limits of the resolution, text-size and
               line-width checks.

@@ -1,5 +1,11 @@
 package dev.preflight.engine.checks;
 
+import dev.preflight.engine.checks.compliance.Pdfx6PageOutputIntentCheck;
+import dev.preflight.engine.checks.compliance.Pdfx6PdfVersionCheck;
+import dev.preflight.engine.checks.compliance.PdfvtDocumentPartsCheck;
+import dev.preflight.engine.checks.compliance.PdfvtNotPdfx4Check;
+import dev.preflight.engine.checks.compliance.PdfvtRecordInfoCheck;
+import dev.preflight.engine.checks.compliance.PdfvtVersionKeyCheck;
 import dev.preflight.engine.checks.compliance.PdfxActionsCheck;
 import dev.preflight.engine.checks.compliance.PdfxAnnotationNotPrintingCheck;
 import dev.preflight.engine.checks.compliance.PdfxAnnotationTypeCheck;
@@ -7,7 +13,10 @@ import dev.preflight.engine.checks.compliance.PdfxBoxesNestingCheck;
 import dev.preflight.engine.checks.compliance.PdfxColorSpaceCheck;
 import dev.preflight.engine.checks.compliance.PdfxDatesMissingCheck;
 import dev.preflight.engine.checks.compliance.PdfxEncryptedCheck;
+import dev.preflight.engine.checks.compliance.PdfxExternalGraphicsRefCheck;
+import dev.preflight.engine.checks.compliance.PdfxExternalProfileRefCheck;
 import dev.preflight.engine.checks.compliance.PdfxFontsNotEmbeddedCheck;
+import dev.preflight.engine.checks.compliance.PdfxNColorantsCheck;
 import dev.preflight.engine.checks.compliance.PdfxOptionalContentCheck;
 import dev.preflight.engine.checks.compliance.PdfxOutputIntentMissingCheck;
 import dev.preflight.engine.checks.compliance.PdfxOutputProfileCheck;
@@ -51,8 +60,15 @@ import dev.preflight.engine.checks.page.PageSizeNotExpectedCheck;
 import dev.preflight.engine.checks.page.PageSizeOutOfRangeCheck;
 import dev.preflight.engine.checks.page.SafetyMarginCheck;
 import dev.preflight.engine.checks.processing.CreasingRequiredCheck;
+import dev.preflight.engine.checks.processing.DielineWithoutStepsCheck;
 import dev.preflight.engine.checks.processing.ProcessingStepsPresentCheck;
 import dev.preflight.engine.checks.processing.ProductTypeStepsCheck;
+import dev.preflight.engine.checks.processing.SpecialInkKnockoutCheck;
+import dev.preflight.engine.checks.processing.StepsNotOverprintCheck;
+import dev.preflight.engine.checks.processing.StepsNotSpotCheck;
+import dev.preflight.engine.checks.processing.StepsPrintCheck;
+import dev.preflight.engine.checks.processing.StepsSpotInArtworkCheck;
+import dev.preflight.engine.checks.processing.StepsUnknownTypeCheck;
 import dev.preflight.engine.checks.structure.AcroFormCheck;
 import dev.preflight.engine.checks.structure.ActionTypeCheck;
 import dev.preflight.engine.checks.structure.ActionsPresentCheck;
@@ -70,7 +86,7 @@ import dev.preflight.engine.checks.structure.TaggedStateCheck;
 import java.util.List;
 
 /** The document-level checks: structure, fonts, page geometry, metadata, output intents, layers, processing steps
- * and PDF/X conformance. */
+ * and PDF/X and PDF/VT conformance. */
 public final class DocumentChecks {
 
     private DocumentChecks() {
@@ -166,6 +182,14 @@ public final class DocumentChecks {
                 new CreasingRequiredCheck(),
                 new ProcessingStepsPresentCheck(),
                 new ProductTypeStepsCheck(),
+                new StepsNotSpotCheck(),
+                new StepsNotOverprintCheck(),
+                new StepsSpotInArtworkCheck(),
+                new StepsUnknownTypeCheck(),
+                new StepsPrintCheck(),
+                new DielineWithoutStepsCheck(),
+                SpecialInkKnockoutCheck.white(),
+                SpecialInkKnockoutCheck.varnish(),
                 // compliance
                 new PdfxActionsCheck(),
                 new PdfxAnnotationTypeCheck(),
@@ -187,7 +211,16 @@ public final class DocumentChecks {
                 new PdfxVersionMismatchCheck(),
                 new PdfxVersionNotAllowedCheck(),
                 new PdfxColorSpaceCheck(),
-                new PdfxXmpMissingCheck()
+                new PdfxXmpMissingCheck(),
+                new PdfxExternalProfileRefCheck(),
+                new PdfxExternalGraphicsRefCheck(),
+                new PdfxNColorantsCheck(),
+                new Pdfx6PdfVersionCheck(),
+                new Pdfx6PageOutputIntentCheck(),
+                new PdfvtVersionKeyCheck(),
+                new PdfvtDocumentPartsCheck(),
+                new PdfvtNotPdfx4Check(),
+                new PdfvtRecordInfoCheck()
         );
     }
 }

@@ -19,8 +19,9 @@ import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
- * The page elements of GWG D0003 that the content checks judge: elements on the printed surface, in the default
- * optional-content state, outside processing-step layers and outside non-printing annotations.
+ * The page elements of GWG D0003 that the content checks judge: elements on the printed surface that put ink down
+ * (a fill enclosing no area does not), in the default optional-content state, outside processing-step layers and
+ * outside non-printing annotations.
  */
 public final class PageElements {
 
@@ -64,7 +65,7 @@ public final class PageElements {
                 }
             }
             for (PaintedElement e : p.elements()) {
-                if (e.hiddenByOc() || "outside_page".equals(e.notVisibleReason())) {
+                if (e.hiddenByOc() || "outside_page".equals(e.notVisibleReason()) || paintsNothing(e)) {
                     continue;
                 }
                 if (e.ocgName() != null && procSteps.contains(e.ocgName())) {
@@ -77,6 +78,11 @@ public final class PageElements {
             }
         }
         return out;
+    }
+
+    /** A fill whose path encloses no area ({@code 0 0 m f}) puts no ink anywhere: it is no page element. */
+    public static boolean paintsNothing(PaintedElement e) {
+        return "empty".equals(e.notVisibleReason());
     }
 
     /**

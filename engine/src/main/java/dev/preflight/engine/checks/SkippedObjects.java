@@ -20,6 +20,10 @@ public final class SkippedObjects {
     public static final String NOT_OVERLAPPING = "not_overlapping";
     /** Reason: in front of no ink other than black (paper, white or black-only content). */
     public static final String NOT_OVER_COLOUR = "not_over_colour";
+    /** Reason: a stroke drawn over a fill of the same path in the same colour, which never shows as a line. */
+    public static final String OUTLINE_OF_SAME_COLOUR_FILL = "outline_of_same_colour_fill";
+    /** Reason: every mark lies outside the BleedBox, where the sheet is trimmed away (GWG D0003). */
+    public static final String OUTSIDE_PRINTED_SURFACE = "outside_printed_surface";
 
     private final Map<Integer, Map<String, Integer>> byPage = new TreeMap<>();
 
@@ -62,6 +66,8 @@ public final class SkippedObjects {
         return switch (reason) {
             case NOT_OVERLAPPING -> "overlapping nothing (GWG D0031)";
             case NOT_OVER_COLOUR -> "over no colour other than black";
+            case OUTLINE_OF_SAME_COLOUR_FILL -> "outlining a fill of the same path and colour (no line shows)";
+            case OUTSIDE_PRINTED_SURFACE -> "wholly outside the printed surface (BleedBox, GWG D0003)";
             case "covered" -> "covered by opaque content painted later (GWG D0030)";
             case "clipped" -> "clipped away (GWG D0030)";
             default -> "not visible: " + reason.replace('_', ' ') + " (GWG D0030)";

@@ -21,6 +21,8 @@ final class DocState {
     final OptionalContentResolver oc;
     /** Decode facts of the streams the page walks touch, each stream checked once. */
     final StreamIntegrity streams;
+    /** Reference XObjects drawn so far, in page and painting order. */
+    final List<ReferenceXObjectFact> references = new java.util.ArrayList<>();
     /** Shading colour spaces already described, by their (dereferenced) /ColorSpace object. */
     final Map<COSBase, PaintColor> shadingSpaces = new IdentityHashMap<>();
     /** All page walks together stop here, so a hostile file with many slow pages stays bounded too. */

@@ -18,12 +18,25 @@ import java.util.Map;
  * @param ink            rendered ink per 1-based page; empty when ink was not rendered
  * @param problems       structural problems met while collecting facts (never fatal)
  * @param damagedStreams content, form and image streams the page walk touched that do not decode completely
+ * @param referenceXObjects reference XObjects drawn on the pages (graphics kept in other files)
+ * @param documentParts  the PDF/VT document part hierarchy
  */
 public record DocumentFacts(DocumentInfoFact document, List<PageFacts> pages, List<FontFact> fonts,
                             List<ImageFact> images, List<OutputIntentFact> outputIntents,
                             OptionalContentFact optionalContent, List<ActionFact> actions,
                             List<EmbeddedFileFact> embeddedFiles, Map<Integer, InkFacts> ink,
-                            List<String> problems, List<DamagedStreamFact> damagedStreams) {
+                            List<String> problems, List<DamagedStreamFact> damagedStreams,
+                            List<ReferenceXObjectFact> referenceXObjects, DocumentPartsFact documentParts) {
+
+    /** Facts without reference XObjects or document parts. */
+    public DocumentFacts(DocumentInfoFact document, List<PageFacts> pages, List<FontFact> fonts,
+                         List<ImageFact> images, List<OutputIntentFact> outputIntents,
+                         OptionalContentFact optionalContent, List<ActionFact> actions,
+                         List<EmbeddedFileFact> embeddedFiles, Map<Integer, InkFacts> ink, List<String> problems,
+                         List<DamagedStreamFact> damagedStreams) {
+        this(document, pages, fonts, images, outputIntents, optionalContent, actions, embeddedFiles, ink, problems,
+                damagedStreams, List.of(), DocumentPartsFact.none());
+    }
 
     /** Facts without stream decode results (hand-built facts in tests). */
     public DocumentFacts(DocumentInfoFact document, List<PageFacts> pages, List<FontFact> fonts,
@@ -45,6 +58,8 @@ public record DocumentFacts(DocumentInfoFact document, List<PageFacts> pages, Li
         ink = ink == null ? Map.of() : Map.copyOf(ink);
         problems = problems == null ? List.of() : List.copyOf(problems);
         damagedStreams = damagedStreams == null ? List.of() : List.copyOf(damagedStreams);
+        referenceXObjects = referenceXObjects == null ? List.of() : List.copyOf(referenceXObjects);
+        documentParts = documentParts == null ? DocumentPartsFact.none() : documentParts;
     }
 
     public int pageCount() {
@@ -62,6 +77,6 @@ public record DocumentFacts(DocumentInfoFact document, List<PageFacts> pages, Li
     /** A copy with rendered ink attached. */
     public DocumentFacts withInk(Map<Integer, InkFacts> newInk) {
         return new DocumentFacts(document, pages, fonts, images, outputIntents, optionalContent, actions,
-                embeddedFiles, newInk, problems, damagedStreams);
+                embeddedFiles, newInk, problems, damagedStreams, referenceXObjects, documentParts);
     }
 }

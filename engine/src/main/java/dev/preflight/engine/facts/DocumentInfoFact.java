@@ -42,10 +42,21 @@ public record DocumentInfoFact(String pdfVersion, long fileSize, boolean encrypt
      * @param pdfxVersion    pdfxid:GTS_PDFXVersion
      * @param pdfaPart       pdfaid:part
      * @param pdfaConformance pdfaid:conformance
+     * @param pdfvtVersion   pdfvtid:GTS_PDFVTVersion (ISO 16612-2)
+     * @param pdfvtModDate   pdfvtid:GTS_PDFVTModDate
      */
     public record XmpFact(boolean present, String parseProblem, String title, String creatorTool,
                           String producer, String trapped, String pdfxVersion, String pdfaPart,
-                          String pdfaConformance, String createDate, String modifyDate) {
+                          String pdfaConformance, String createDate, String modifyDate, String pdfvtVersion,
+                          String pdfvtModDate) {
+
+        /** XMP facts of a packet without PDF/VT identification. */
+        public XmpFact(boolean present, String parseProblem, String title, String creatorTool, String producer,
+                       String trapped, String pdfxVersion, String pdfaPart, String pdfaConformance, String createDate,
+                       String modifyDate) {
+            this(present, parseProblem, title, creatorTool, producer, trapped, pdfxVersion, pdfaPart,
+                    pdfaConformance, createDate, modifyDate, null, null);
+        }
 
         public static XmpFact absent() {
             return new XmpFact(false, null, null, null, null, null, null, null, null, null, null);

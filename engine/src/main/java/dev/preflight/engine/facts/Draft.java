@@ -26,6 +26,10 @@ final class Draft {
     String objectId;
     /** Paints its whole visible box opaquely and knocks out what is below (filled axis-aligned rectangle, plain image). */
     boolean exactCover;
+    /** Where a path with far-apart marks puts ink (see {@link PaintedElement#parts()}); empty otherwise. */
+    java.util.List<Box> parts = java.util.List.of();
+    /** A fill whose path encloses no area: it paints nothing. */
+    boolean empty;
     /** Text render mode 3: shows nothing. */
     boolean invisibleText;
     boolean visible;
@@ -35,6 +39,6 @@ final class Draft {
     PaintedElement toElement() {
         return new PaintedElement(kind, bbox, visibleBox, fill, stroke, overprintFill, overprintStroke,
                 overprintMode, blendMode, fillAlpha, strokeAlpha, softMask, lineWidth, lineLikeFill, text, image,
-                ocgName, hiddenByOc, visible, overlapping, notVisibleReason, context, objectId);
+                ocgName, hiddenByOc, visible, overlapping, notVisibleReason, context, objectId, exactCover, parts);
     }
 }

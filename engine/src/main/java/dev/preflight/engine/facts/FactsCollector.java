@@ -23,6 +23,7 @@ import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -70,6 +71,9 @@ public final class FactsCollector {
                 outputIntents(catalog.getDictionaryObject(COSName.OUTPUT_INTENTS), 0, state, outputIntents, problems));
 
         var pages = new ArrayList<PageFacts>();
+        // page dictionaries by number, for the PDF/VT document parts (only when the file has them)
+        COSBase dpartRoot = catalog.getDictionaryObject(DocumentParts.DPART_ROOT);
+        Map<COSDictionary, Integer> pageNumbers = dpartRoot == null ? null : new IdentityHashMap<>();
         Iterator<PDPage> it;
         try {
             it = doc.getPages().iterator();
@@ -90,6 +94,9 @@ public final class FactsCollector {
                 break;
             }
             n++;
+            if (pageNumbers != null) {
+                pageNumbers.put(page.getCOSObject(), n);
+            }
             try {
                 pages.add(page(page, n, state, actions, embedded, outputIntents, problems));
             } catch (RuntimeException | StackOverflowError e) {
@@ -119,8 +126,16 @@ public final class FactsCollector {
             problems.add("the optional content properties could not be read: " + describeAny(e));
             oc = new OptionalContentFact(true, false, List.of());
         }
+        DocumentPartsFact parts = DocumentPartsFact.none();
+        if (dpartRoot != null) {
+            try {
+                parts = DocumentParts.read(dpartRoot, pageNumbers, n);
+            } catch (RuntimeException | StackOverflowError e) {
+                problems.add("the document parts could not be read: " + describeAny(e));
+            }
+        }
         return new DocumentFacts(docInfo, pages, state.fonts.facts(), state.images.facts(), outputIntents, oc,
-                actions.list, embedded, null, problems, finish(streams));
+                actions.list, embedded, null, problems, finish(streams), state.references, parts);
     }
 
     private static List<DamagedStreamFact> finish(StreamIntegrity streams) {
@@ -308,9 +323,12 @@ public final class FactsCollector {
             String problem = null;
             boolean embedded = false;
             Integer components = null;
+            IccHeader h = null;
+            COSStream profile = null;
             COSBase prof = oi.getDictionaryObject(COSName.DEST_OUTPUT_PROFILE);
             if (prof instanceof COSStream ps) {
-                IccHeader h = state.colors.icc(ps);
+                h = state.colors.icc(ps);
+                profile = ps;
                 embedded = true;
                 cs = h.colorSpace();
                 desc = h.description();
@@ -323,7 +341,8 @@ public final class FactsCollector {
             out.add(new OutputIntentFact(name(oi.getDictionaryObject(COSName.S)),
                     text(oi, "OutputConditionIdentifier"), text(oi, "OutputCondition"), text(oi, "RegistryName"),
                     text(oi, "Info"), cs, desc, problem, pageNum, ObjectIds.idOr(oi, null), embedded,
-                    components));
+                    components, h == null ? List.of() : h.colorants(),
+                    ExternalReferences.profileRef(oi, profile, h), ExternalReferences.mixingHints(oi)));
         }
     }
 

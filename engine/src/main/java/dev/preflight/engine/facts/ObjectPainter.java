@@ -157,6 +157,9 @@ final class ObjectPainter {
         if (g instanceof COSDictionary gd && COSName.TRANSPARENCY.equals(gd.getCOSName(COSName.S))) {
             walker.recordGroup("form", gd, false, id);
         }
+        if (s.containsKey(ExternalReferences.REF)) {
+            referenceXObject(form, id);
+        }
         String saved = walker.context;
         walker.context = "form:" + id;
         walker.depth++;
@@ -175,6 +178,15 @@ final class ObjectPainter {
             activeStreams.remove(s);
             walker.markedContent.truncate(mark);
         }
+    }
+
+    /** A reference XObject (a form with /Ref): where it is drawn and what it points at. */
+    private void referenceXObject(PDFormXObject form, String id) {
+        Matrix m = form.getMatrix().multiply(walker.getGraphicsState().getCurrentTransformationMatrix());
+        var bb = form.getBBox();
+        Box placed = bb == null ? null : Geometry.transformBox(m, bb.getLowerLeftX(), bb.getLowerLeftY(),
+                bb.getUpperRightX(), bb.getUpperRightY());
+        doc.references.add(ExternalReferences.reference(form.getCOSObject(), pageNum, id, placed));
     }
 
     /** {@code BI ... ID ... EI}: placed like an image XObject, named by its order on the page. */

@@ -1,5 +1,7 @@
 package dev.preflight.engine.facts;
 
+import java.util.List;
+
 /**
  * One output intent. "Embedded" and "parsed" are separate facts: a /DestOutputProfile stream can be present while
  * its ICC header is unreadable, and then the intent has a profile whose colour space is known only from /N.
@@ -12,11 +14,30 @@ package dev.preflight.engine.facts;
  * @param pageNum            0 for document level, else the page that carries it (PDF 2.0)
  * @param profileEmbedded    a /DestOutputProfile stream is present, readable or not
  * @param profileComponents  the profile stream's /N (number of colour components), or null when absent or invalid
+ * @param profileColorants   the colorant names of the embedded profile's colorant table (n-colour profiles), in
+ *                           order; empty when it has none
+ * @param profileRef         the /DestOutputProfileRef to a profile outside the file, or null when absent
+ * @param mixingHints        /MixingHints, or null when absent
  */
 public record OutputIntentFact(String subtype, String outputConditionIdentifier, String outputCondition,
                                String registryName, String info, String profileColorSpace,
                                String profileDescription, String profileProblem, int pageNum, String objectId,
-                               boolean profileEmbedded, Integer profileComponents) {
+                               boolean profileEmbedded, Integer profileComponents, List<String> profileColorants,
+                               ProfileRefFact profileRef, MixingHintsFact mixingHints) {
+
+    public OutputIntentFact {
+        profileColorants = profileColorants == null ? List.of() : List.copyOf(profileColorants);
+    }
+
+    /** An intent without external profile, colorant table or mixing hints. */
+    public OutputIntentFact(String subtype, String outputConditionIdentifier, String outputCondition,
+                            String registryName, String info, String profileColorSpace, String profileDescription,
+                            String profileProblem, int pageNum, String objectId, boolean profileEmbedded,
+                            Integer profileComponents) {
+        this(subtype, outputConditionIdentifier, outputCondition, registryName, info, profileColorSpace,
+                profileDescription, profileProblem, pageNum, objectId, profileEmbedded, profileComponents, List.of(),
+                null, null);
+    }
 
     /** An intent whose embedded profile, if any, was read (hand-built facts in tests). */
     public OutputIntentFact(String subtype, String outputConditionIdentifier, String outputCondition,

@@ -2,6 +2,8 @@ package dev.preflight.engine.facts;
 
 import dev.preflight.engine.Box;
 
+import java.util.List;
+
 /**
  * One painted element with the graphics state it was painted in. Coordinates are page space in PDF points,
  * origin bottom-left, before /Rotate and UserUnit are applied.
@@ -28,10 +30,18 @@ import dev.preflight.engine.Box;
  * @param visible            GWG D0030: not completely clipped, not completely covered by an opaque
  *                           non-overprinting element painted later, not hidden by OC
  * @param overlapping        GWG D0031: intersects and is in front of another visible element
- * @param notVisibleReason   why it is not visible (clipped, covered, hidden_oc, outside_page), else null
+ * @param notVisibleReason   why it is not visible (clipped, covered, hidden_oc, outside_page, invisible; empty for a
+ *                           fill whose path encloses no area, such as {@code 0 0 m f}, which paints nothing), else
+ *                           null
  * @param context            where it was painted: page, form:<objId>, pattern:<objId>, annotation:<objId>,
  *                           type3:<objId>
  * @param objectId           reference of the object painted (image XObject, form), else null
+ * @param exactCover         paints its whole visible box opaquely and knocks out what lies below it: a filled
+ *                           axis-aligned rectangle or an unmasked image, opaque, Normal blend, not overprinting,
+ *                           clipped by a rectangle (what GWG D0030 "covered" is decided with)
+ * @param parts              for a path whose marks lie far apart, the boxes that hold all its ink: its segments
+ *                           (strokes, grown by half the line width) or subpaths (fills), 2 to 16 of them covering
+ *                           less than half of {@code bbox}; empty when {@code bbox} is the better answer
  */
 public record PaintedElement(
         ElementKind kind,
@@ -56,7 +66,25 @@ public record PaintedElement(
         boolean overlapping,
         String notVisibleReason,
         String context,
-        String objectId) {
+        String objectId,
+        boolean exactCover,
+        List<Box> parts) {
+
+    public PaintedElement {
+        parts = parts == null ? List.of() : List.copyOf(parts);
+    }
+
+    /** An element whose box is all that is known of where it paints (hand-built facts in tests). */
+    public PaintedElement(ElementKind kind, Box bbox, Box visibleBox, PaintColor fill, PaintColor stroke,
+                          boolean overprintFill, boolean overprintStroke, int overprintMode, String blendMode,
+                          double fillAlpha, double strokeAlpha, boolean softMask, double lineWidth,
+                          boolean lineLikeFill, TextInfo text, ImagePlacement image, String ocgName,
+                          boolean hiddenByOc, boolean visible, boolean overlapping, String notVisibleReason,
+                          String context, String objectId) {
+        this(kind, bbox, visibleBox, fill, stroke, overprintFill, overprintStroke, overprintMode, blendMode,
+                fillAlpha, strokeAlpha, softMask, lineWidth, lineLikeFill, text, image, ocgName, hiddenByOc, visible,
+                overlapping, notVisibleReason, context, objectId, false, List.of());
+    }
 
     /** Opaque: alpha 1, Normal blend, no soft mask (GWG D0014/D0015 need this for "black"). */
     public boolean opaqueNormal() {

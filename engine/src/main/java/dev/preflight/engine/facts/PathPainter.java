@@ -37,30 +37,37 @@ final class PathPainter {
     private void paintPath(PathBuilder path, Box pathBox, boolean fill, boolean stroke) {
         PDGraphicsState gs = walker.getGraphicsState();
         Draft d = new Draft();
+        if (fill && stroke && !path.enclosesArea()) {
+            // the fill of a path with no area paints nothing; what remains is the stroke
+            fill = false;
+        }
         d.kind = fill && stroke ? ElementKind.FILL_STROKE : fill ? ElementKind.FILL : ElementKind.STROKE;
+        d.empty = fill && !path.enclosesArea();
         Box box = pathBox;
         if (fill) {
             d.fill = walker.color(gs.getNonStrokingColor(), gs.getNonStrokingColorSpace());
             double thin = path.thinSide();
-            if (!stroke && thin >= 0 && thin <= THIN_FILL_PT) {
+            if (!stroke && !d.empty && thin >= 0 && thin <= THIN_FILL_PT) {
                 d.lineLikeFill = true;
                 d.lineWidth = Geometry.round3(thin);
             }
         }
+        double half = 0;
         if (stroke) {
             d.stroke = walker.color(gs.getStrokingColor(), gs.getStrokingColorSpace());
             d.lineWidth = Geometry.round3(effectiveWidth(gs));
-            double half = gs.getLineWidth() * Geometry.singularValues(gs.getCurrentTransformationMatrix())[0] / 2;
+            half = gs.getLineWidth() * Geometry.singularValues(gs.getCurrentTransformationMatrix())[0] / 2;
             box = new Box(box.x0() - half, box.y0() - half, box.x1() + half, box.y1() + half);
         }
-        d.exactCover = fill && !stroke && path.isRectangle()
+        d.parts = path.parts(stroke, half);
+        d.exactCover = fill && !stroke && !d.empty && path.isRectangle()
                 && Geometry.isAxisAligned(gs.getCurrentTransformationMatrix())
                 && !(gs.getNonStrokingColorSpace() instanceof PDPattern);
         Draft recorded = walker.record(d, box);
         if (recorded == null) {
             return;
         }
-        if (fill && gs.getNonStrokingColorSpace() instanceof PDPattern p) {
+        if (fill && !d.empty && gs.getNonStrokingColorSpace() instanceof PDPattern p) {
             walker.objects.walkPattern(p, gs.getNonStrokingColor(), recorded.bbox, recorded.visibleBox);
         }
         if (stroke && gs.getStrokingColorSpace() instanceof PDPattern p) {

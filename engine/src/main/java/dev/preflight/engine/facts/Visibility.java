@@ -39,6 +39,8 @@ final class Visibility {
                 d.notVisibleReason = "hidden_oc";
             } else if (d.bbox == null || Geometry.overlap(d.bbox, page) == null) {
                 d.notVisibleReason = "outside_page";
+            } else if (d.empty) {
+                d.notVisibleReason = "empty";
             } else if (d.visibleBox == null) {
                 d.notVisibleReason = "clipped";
             } else if (d.invisibleText) {

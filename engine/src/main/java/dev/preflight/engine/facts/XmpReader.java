@@ -22,6 +22,7 @@ final class XmpReader {
     private static final String PDF = "http://ns.adobe.com/pdf/1.3/";
     private static final String PDFX_ID = "http://www.npes.org/pdfx/ns/id/";
     private static final String PDFA_ID = "http://www.aiim.org/pdfa/ns/id/";
+    private static final String PDFVT_ID = "http://www.npes.org/pdfvt/ns/id/";
 
     private XmpReader() {
     }
@@ -39,7 +40,8 @@ final class XmpReader {
         return new DocumentInfoFact.XmpFact(true, null, find(root, DC, "title"), find(root, XMP, "CreatorTool"),
                 find(root, PDF, "Producer"), find(root, PDF, "Trapped"), find(root, PDFX_ID, "GTS_PDFXVersion"),
                 find(root, PDFA_ID, "part"), find(root, PDFA_ID, "conformance"), find(root, XMP, "CreateDate"),
-                find(root, XMP, "ModifyDate"));
+                find(root, XMP, "ModifyDate"), find(root, PDFVT_ID, "GTS_PDFVTVersion"),
+                find(root, PDFVT_ID, "GTS_PDFVTModDate"));
     }
 
     private static Document parse(byte[] b) throws InvalidXmlException {

@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.stream.Stream;
 
 /**
- * Writes the generated built-in profiles (the 37 GWG variants and the three PDF/X profiles) and the resource
+ * Writes the generated built-in profiles (the 37 GWG variants, the ten PDF/X profiles and PDF/VT-1) and the resource
  * index. Run after changing {@link GwgVariants} or {@link PdfxProfiles}:
  * {@code ./mvnw -o -pl engine test -Dtest=BuiltinProfileFilesTests -Dpreflight.regenerate=true}
  * (or this class's main with the profiles resource directory as argument). The hand-written profiles

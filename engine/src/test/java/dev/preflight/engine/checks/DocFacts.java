@@ -6,6 +6,7 @@ import dev.preflight.engine.facts.ActionFact;
 import dev.preflight.engine.facts.AnnotationFact;
 import dev.preflight.engine.facts.DocumentFacts;
 import dev.preflight.engine.facts.DocumentInfoFact;
+import dev.preflight.engine.facts.DocumentPartsFact;
 import dev.preflight.engine.facts.ElementKind;
 import dev.preflight.engine.facts.EmbeddedFileFact;
 import dev.preflight.engine.facts.FontFact;
@@ -16,6 +17,7 @@ import dev.preflight.engine.facts.OutputIntentFact;
 import dev.preflight.engine.facts.PageFacts;
 import dev.preflight.engine.facts.PaintColor;
 import dev.preflight.engine.facts.PaintedElement;
+import dev.preflight.engine.facts.ReferenceXObjectFact;
 import dev.preflight.engine.facts.TextInfo;
 import dev.preflight.engine.facts.TransparencyGroupFact;
 
@@ -59,6 +61,8 @@ final class DocFacts {
     String xmpPdfxVersion = "PDF/X-4";
     String xmpCreateDate = "2026-01-01T12:00:00Z";
     String xmpModifyDate = "2026-01-01T12:00:00Z";
+    String xmpPdfvtVersion;
+    String xmpPdfvtModDate;
     boolean hasAcroForm;
     boolean hasStructTree;
     final List<Page> pages = new ArrayList<>();
@@ -69,6 +73,8 @@ final class DocFacts {
     final List<ActionFact> actions = new ArrayList<>();
     final List<EmbeddedFileFact> embeddedFiles = new ArrayList<>();
     final List<String> problems = new ArrayList<>();
+    final List<ReferenceXObjectFact> referenceXObjects = new ArrayList<>();
+    DocumentPartsFact documentParts = DocumentPartsFact.none();
 
     /** The clean document described above. */
     static DocFacts clean() {
@@ -81,12 +87,13 @@ final class DocFacts {
 
     DocumentFacts build() {
         var xmp = xmpPresent ? new DocumentInfoFact.XmpFact(true, xmpProblem, xmpTitle, xmpCreatorTool, xmpProducer,
-                xmpTrapped, xmpPdfxVersion, null, null, xmpCreateDate, xmpModifyDate) : DocumentInfoFact.XmpFact.absent();
+                xmpTrapped, xmpPdfxVersion, null, null, xmpCreateDate, xmpModifyDate, xmpPdfvtVersion,
+                xmpPdfvtModDate) : DocumentInfoFact.XmpFact.absent();
         var info = new DocumentInfoFact(pdfVersion, fileSize, encrypted, encryptionFilter, canPrint, canPrintHighRes,
                 canModify, repaired, repairNotes, infoTitle, "Author", infoCreator, infoProducer, infoTrapped,
                 infoCreationDate, infoModDate, gtsPdfxVersion, gtsPdfxConformance, xmp, hasAcroForm, hasStructTree);
         return new DocumentFacts(info, pages.stream().map(Page::build).toList(), fonts, images, outputIntents,
-                optionalContent, actions, embeddedFiles, null, problems);
+                optionalContent, actions, embeddedFiles, null, problems, List.of(), referenceXObjects, documentParts);
     }
 
     Page page() {
@@ -129,6 +136,15 @@ final class DocFacts {
     static PaintedElement element(ElementKind kind, Box box, PaintColor fill) {
         return new PaintedElement(kind, box, box, fill, null, false, false, 0, "Normal", 1, 1, false, 0, false,
                 null, null, null, false, true, false, null, "page", null);
+    }
+
+    /** A visible fill or stroke painted in {@code colour}, overprinting or not, in front of others or not, on a layer. */
+    static PaintedElement paint(ElementKind kind, Box box, PaintColor colour, boolean overprint, boolean overlapping,
+                                String layer) {
+        boolean stroke = kind == ElementKind.STROKE;
+        return new PaintedElement(kind, box, box, stroke ? null : colour, stroke ? colour : null, overprint, overprint,
+                1, "Normal", 1, 1, false, stroke ? 0.5 : 0, false, null, null, layer, false, true, overlapping, null,
+                "page", null);
     }
 
     static PaintedElement text(Box box, String fontId, int renderMode) {

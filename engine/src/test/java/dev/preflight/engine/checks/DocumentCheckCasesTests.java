@@ -10,7 +10,10 @@ import dev.preflight.engine.facts.EmbeddedFileFact;
 import dev.preflight.engine.facts.FontFact;
 import dev.preflight.engine.facts.OptionalContentFact;
 import dev.preflight.engine.facts.OutputIntentFact;
+import dev.preflight.engine.facts.DocumentPartsFact;
 import dev.preflight.engine.facts.PaintColor;
+import dev.preflight.engine.facts.ProfileRefFact;
+import dev.preflight.engine.facts.ReferenceXObjectFact;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
@@ -65,6 +68,8 @@ class DocumentCheckCasesTests {
     static ActionFact action(String type) {
         return new ActionFact(type, "catalog OpenAction", 0, "60 0 R");
     }
+
+    private static final PaintColor DIE = PaintColor.separation("Die", 1, "DeviceCMYK");
 
     static final List<Case> CASES = List.of(
             // structure
@@ -205,6 +210,29 @@ class DocumentCheckCasesTests {
                     d -> d.optionalContent = new OptionalContentFact(true, false, List.of(step("Cut", "Structural", "Cutting")))),
             c("PROC_STEPS_PRESENT", CLEAN,
                     d -> d.optionalContent = new OptionalContentFact(true, false, List.of(step("Cut", "Structural", "Cutting")))),
+            c("PROC_STEPS_NOT_SPOT", d -> dieLine(d, DIE, true), d -> dieLine(d, PaintColor.device("DeviceCMYK", 0, 1, 0, 0), true)),
+            c("PROC_STEPS_NOT_OVERPRINT", d -> dieLine(d, DIE, true), d -> dieLine(d, DIE, false)),
+            c("PROC_STEPS_SPOT_IN_ARTWORK", d -> dieLine(d, DIE, true), d -> {
+                dieLine(d, DIE, true);
+                d.page().elements.add(DocFacts.paint(ElementKind.FILL, inside(), DIE, false, false, null));
+            }),
+            c("PROC_STEPS_UNKNOWN_TYPE",
+                    d -> d.optionalContent = new OptionalContentFact(true, false, List.of(step("Cut", "Structural", "Cutting"))),
+                    d -> d.optionalContent = new OptionalContentFact(true, false, List.of(step("Cut", "Structural", "Laser")))),
+            c("PROC_STEPS_PRINTS", d -> d.optionalContent = new OptionalContentFact(true, false, List.of(
+                            new OptionalContentFact.Group(0, "Die", "41 0 R", true, "OFF", true, "Structural", "Cutting"))),
+                    d -> d.optionalContent = new OptionalContentFact(true, false, List.of(
+                            new OptionalContentFact.Group(0, "Die", "41 0 R", false, "ON", true, "Structural", "Cutting")))),
+            c("DIELINE_WITHOUT_PROC_STEPS", CLEAN, d -> d.page().elements.add(DocFacts.paint(ElementKind.STROKE, inside(),
+                    PaintColor.separation("CutContour", 1, "DeviceCMYK"), true, false, null))),
+            c("WHITE_INK_NOT_OVERPRINT", d -> d.page().elements.add(DocFacts.paint(ElementKind.FILL, inside(),
+                            PaintColor.separation("White", 1, "DeviceCMYK"), true, true, null)),
+                    d -> d.page().elements.add(DocFacts.paint(ElementKind.FILL, inside(),
+                            PaintColor.separation("White", 1, "DeviceCMYK"), false, true, null))),
+            c("VARNISH_NOT_OVERPRINT", d -> d.page().elements.add(DocFacts.paint(ElementKind.FILL, inside(),
+                            PaintColor.separation("Varnish", 1, "DeviceCMYK"), true, true, null)),
+                    d -> d.page().elements.add(DocFacts.paint(ElementKind.FILL, inside(),
+                            PaintColor.separation("Varnish", 1, "DeviceCMYK"), false, true, null))),
             // compliance
             c("PDFX_VERSION_KEY_MISSING", d -> d.gtsPdfxVersion = null, d -> d.xmpPdfxVersion = null),
             c("PDFX_VERSION_MISMATCH", d -> d.gtsPdfxVersion = null, d -> d.gtsPdfxVersion = "PDF/X-3:2003"),
@@ -238,7 +266,49 @@ class DocumentCheckCasesTests {
                     d -> d.page().elements.add(DocFacts.withAlpha(text(inside(), "10 0 R", 0), 0.5))),
             c("PDFX_X1A_COLOR_SPACE", d -> d.page().elements.add(text(inside(), "10 0 R", 0)),
                     d -> d.page().elements.add(DocFacts.element(ElementKind.FILL, inside(),
-                            PaintColor.device("DeviceRGB", 1, 0, 0)))));
+                            PaintColor.device("DeviceRGB", 1, 0, 0)))),
+            c("PDFX_EXTERNAL_PROFILE_REF", d -> referenced(d, 16), d -> referenced(d, -1), Map.of("standard", "PDF/X-4p")),
+            c("PDFX_EXTERNAL_GRAPHICS_REF", CLEAN, d -> d.referenceXObjects.add(new ReferenceXObjectFact(1, "70 0 R",
+                    inside(), null, "artwork.pdf", null, "0", List.of()))),
+            c("PDFX_N_COLORANTS", d -> sixColour(d, List.of("Cyan", "Magenta", "Yellow", "Black", "Orange", "Green")),
+                    d -> sixColour(d, List.of()), Map.of("standard", "PDF/X-5n")),
+            c("PDFX6_PDF_VERSION", d -> d.pdfVersion = "2.0", CLEAN),
+            c("PDFX6_PAGE_OUTPUT_INTENT", CLEAN, d -> d.outputIntents.add(new OutputIntentFact("GTS_PDFX", "sRGB", null,
+                    null, null, "RGB", null, null, 1, "32 0 R"))),
+            c("PDFVT_VERSION_KEY", d -> { d.xmpPdfvtVersion = "PDF/VT-1"; d.xmpPdfvtModDate = "2026-01-01T12:00:00Z"; },
+                    CLEAN),
+            c("PDFVT_DPART_MISSING", d -> d.documentParts = records(), CLEAN),
+            c("PDFVT_NOT_PDFX4", CLEAN, d -> { d.gtsPdfxVersion = "PDF/X-4p"; d.xmpPdfxVersion = "PDF/X-4p"; }),
+            c("PDFVT_RECORD_INFO", CLEAN, d -> d.documentParts = records()));
+
+    /** A die line in the processing-step layer "Die" (Structural/Cutting), in a colour, overprinting or not. */
+    private static void dieLine(DocFacts d, PaintColor colour, boolean overprint) {
+        d.optionalContent = new OptionalContentFact(true, false, List.of(step("Die", "Structural", "Cutting")));
+        d.page().elements.add(DocFacts.paint(ElementKind.STROKE, new Box(BLEED, BLEED, 300, 300), colour, overprint,
+                true, "Die"));
+    }
+
+    /** The output intent without embedded profile, referring to a CMYK one with a checksum of that many bytes. */
+    private static void referenced(DocFacts d, int checkSumBytes) {
+        d.outputIntents.clear();
+        d.outputIntents.add(new OutputIntentFact("GTS_PDFX", "FOGRA39", null, "http://www.color.org", null, null,
+                null, null, 0, "30 0 R", false, null, List.of(), new ProfileRefFact(true,
+                checkSumBytes < 0 ? null : "00".repeat(checkSumBytes), checkSumBytes, null, "FOGRA39", "CMYK", null,
+                List.of(), List.of("https://www.color.org/fogra39.icc"), List.of()), null));
+    }
+
+    /** The output intent with an embedded six-colour profile naming the given colorants. */
+    private static void sixColour(DocFacts d, List<String> colorants) {
+        d.outputIntents.clear();
+        d.outputIntents.add(new OutputIntentFact("GTS_PDFX", "6C", null, null, null, "CLR6", null, null, 0, "30 0 R",
+                true, 6, colorants, null, null));
+    }
+
+    /** One record of the one page. */
+    private static DocumentPartsFact records() {
+        return new DocumentPartsFact(true, true, 1, List.of("Document", "Recipient"), 1, 2, 1, 1, Map.of(1, 1),
+                List.of(), 0, List.of());
+    }
 
     static List<Finding> run(String id, DocFacts facts, Map<String, Object> params) {
         Check check = DocumentChecks.all().stream().filter(c -> c.info().id().equals(id)).findFirst().orElseThrow();

@@ -6,6 +6,7 @@ import dev.preflight.engine.EngineSettings;
 import dev.preflight.engine.Finding;
 import dev.preflight.engine.Profile;
 import dev.preflight.engine.ProfileCheck;
+import dev.preflight.engine.testpdf.ExchangePdfs;
 import dev.preflight.engine.testpdf.Pdfs;
 import org.apache.pdfbox.cos.COSArray;
 import org.apache.pdfbox.cos.COSDictionary;
@@ -158,6 +159,52 @@ class DocumentCheckPdfCasesTests {
     }
 
     private static final String DATE = "2026-01-02T03:04:05Z";
+
+    private static final Pdfs.Colour DIE_INK = Pdfs.spot("Die", 1, 0, 1, 0, 0);
+
+    /** A document output intent without embedded profile, referring to one outside the file. */
+    private static Pdfs.Doc referencedIntent(Pdfs.Doc d, COSDictionary ref) {
+        ExchangePdfs.intent(d, "FOGRA39", null).setItem(COSName.getPDFName("DestOutputProfileRef"), ref);
+        return d;
+    }
+
+    /** A document output intent with a six-colour profile naming the given colorants (null: no colorant table). */
+    private static Pdfs.Doc nColourIntent(Pdfs.Doc d, List<String> colorants) {
+        ExchangePdfs.intent(d, "6C", ExchangePdfs.nColourProfile(6, colorants));
+        return d;
+    }
+
+    /** The sound A4 page as one PDF/VT record. */
+    private static Supplier<byte[]> recordsOfOnePage() {
+        return () -> {
+            Pdfs.Doc d = Pdfs.document();
+            a4(d).done();
+            ExchangePdfs.documentParts(d, 1, 1);
+            return d.bytes();
+        };
+    }
+
+    /**
+     * A carton die line on the trim in an ISO 19593-1 layer (Structural/Cutting) over cyan artwork, in {@code ink},
+     * set to overprint or not, with artwork painted in the die ink too when asked.
+     */
+    private static Supplier<byte[]> dieLine(Pdfs.Colour ink, boolean overprint, boolean artworkInDieInk) {
+        return pdf(d -> d.processStepLayer("Die", "Structural", "Cutting"), p -> {
+            p.fill(Pdfs.cmyk(1, 0, 0, 0)).rect(MEDIA[0], MEDIA[1], MEDIA[2], MEDIA[3]);
+            if (artworkInDieInk) {
+                p.fill(DIE_INK).rect(200, 200, 50, 50);
+            }
+            return p.layer("Die", l -> l.save().overprint(overprint, overprint, 1).stroke(ink).lineWidth(0.5)
+                    .strokeRect(TRIM[0], TRIM[1], TRIM[2] - TRIM[0], TRIM[3] - TRIM[1]).restore());
+        });
+    }
+
+    /** A spot ink of the given name over cyan artwork, set to overprint or not. */
+    private static Supplier<byte[]> specialInk(String name, boolean overprint) {
+        return pagePdf(p -> p.fill(Pdfs.cmyk(1, 0, 0, 0)).rect(100, 100, 300, 300).save()
+                .overprint(overprint, overprint, 1).fill(Pdfs.spot(name, 1, 0, 0, 0.1, 0)).rect(150, 150, 100, 100)
+                .restore());
+    }
 
     /** A form-field widget with an appearance, printing or not, listed in the AcroForm. */
     private static Pdfs.Page widget(Pdfs.Page p, Pdfs.Doc d, boolean print) {
@@ -523,6 +570,20 @@ class DocumentCheckPdfCasesTests {
         doc("PROC_STEPS_PRESENT", SOUND, docPdf(d -> d.processStepLayer("Die", "Structural", "Cutting")));
         doc("PROC_STEPS_PRODUCT_TYPE", docPdf(d -> d.processStepLayer("Die", "Structural", "Cutting")),
                 docPdf(d -> d.processStepLayer("Crease", "Structural", "Creasing")));
+        page("PROC_STEPS_NOT_SPOT", 1, dieLine(DIE_INK, true, false), dieLine(Pdfs.cmyk(0, 1, 0, 0), true, false));
+        page("PROC_STEPS_NOT_OVERPRINT", 1, dieLine(DIE_INK, true, false), dieLine(DIE_INK, false, false));
+        page("PROC_STEPS_SPOT_IN_ARTWORK", 1, dieLine(DIE_INK, true, false), dieLine(DIE_INK, true, true));
+        doc("PROC_STEPS_UNKNOWN_TYPE", docPdf(d -> d.processStepLayer("Die", "Structural", "Cutting")),
+                docPdf(d -> d.processStepLayer("Die", "Structural", "Laser")));
+        doc("PROC_STEPS_PRINTS", docPdf(d -> d.layerPrintState("Die", true, false)
+                        .processStepLayer("Die", "Structural", "Cutting")),
+                docPdf(d -> d.layerPrintState("Die", false, true).processStepLayer("Die", "Structural", "Cutting")));
+        page("DIELINE_WITHOUT_PROC_STEPS", 1, pagePdf(p -> p.stroke(Pdfs.spot("PANTONE 185 C", 1, 0, 1, 0.8, 0))
+                        .strokeRect(TRIM[0], TRIM[1], TRIM[2] - TRIM[0], TRIM[3] - TRIM[1])),
+                pagePdf(p -> p.stroke(Pdfs.spot("CutContour", 1, 0, 1, 0, 0))
+                        .strokeRect(TRIM[0], TRIM[1], TRIM[2] - TRIM[0], TRIM[3] - TRIM[1])));
+        page("WHITE_INK_NOT_OVERPRINT", 1, specialInk("White", true), specialInk("White", false));
+        page("VARNISH_NOT_OVERPRINT", 1, specialInk("Varnish", true), specialInk("Varnish", false));
 
         // compliance
         doc("PDFX_ACTIONS_FORBIDDEN", pagePdf(p -> p.link(100, 100, 50, 20, "https://example.com")),
@@ -560,6 +621,22 @@ class DocumentCheckPdfCasesTests {
         page("PDFX_X1A_COLOR_SPACE", 1, pagePdf(p -> p.stroke(Pdfs.rgb(0, 1, 0)).fill(Pdfs.cmyk(0, 1, 0, 0))
                         .rect(100, 100, 50, 50)), pagePdf(p -> p.fill(Pdfs.rgb(1, 0, 0)).rect(100, 100, 50, 50)));
         doc("PDFX_XMP_MISSING", docPdf(d -> d.xmp(xmp("T", null, null, null, null))), SOUND);
+        doc("PDFX_EXTERNAL_PROFILE_REF", docPdf(d -> referencedIntent(d, ExchangePdfs.cmykRef(new byte[16]))),
+                docPdf(d -> referencedIntent(d, ExchangePdfs.cmykRef(null))), Map.of("standard", "PDF/X-4p"));
+        page("PDFX_EXTERNAL_GRAPHICS_REF", 1, pagePdf(p -> ExchangePdfs.referenceXObject(p, ExchangePdfs.ref(
+                        ExchangePdfs.file("artwork.pdf"), 0, ExchangePdfs.ids()), 100, 100)),
+                pagePdf(p -> ExchangePdfs.referenceXObject(p, ExchangePdfs.ref(ExchangePdfs.file("artwork.pdf"), 0,
+                        null), 100, 100)));
+        doc("PDFX_N_COLORANTS", docPdf(d -> nColourIntent(d, List.of("Cyan", "Magenta", "Yellow", "Black", "Orange",
+                "Green"))), docPdf(d -> nColourIntent(d, null)), Map.of("standard", "PDF/X-5n"));
+        doc("PDFX6_PDF_VERSION", docPdf(d -> d.version(2.0f)), SOUND);
+        page("PDFX6_PAGE_OUTPUT_INTENT", 1, pdf(d -> d.outputIntent("FOGRA39", true), p -> p.outputIntent("FOGRA51",
+                true)), pdf(d -> d.outputIntent("FOGRA39", true), p -> p.outputIntent("sRGB", false)));
+        doc("PDFVT_VERSION_KEY", docPdf(d -> d.xmp(ExchangePdfs.xmp("PDF/X-4", "PDF/VT-1", DATE))), SOUND);
+        doc("PDFVT_DPART_MISSING", recordsOfOnePage(), SOUND);
+        doc("PDFVT_NOT_PDFX4", docPdf(d -> d.xmp(ExchangePdfs.xmp("PDF/X-4", "PDF/VT-1", DATE))),
+                docPdf(d -> d.xmp(ExchangePdfs.xmp("PDF/X-5g", "PDF/VT-1", DATE))));
+        doc("PDFVT_RECORD_INFO", SOUND, recordsOfOnePage());
     }
 
     /** More files each check must pass: sound variants a careless rule would report. */

@@ -1,6 +1,7 @@
 package dev.preflight.engine.checks.compliance;
 
 import dev.preflight.engine.checks.CheckContext;
+import dev.preflight.engine.checks.PageElements;
 import dev.preflight.engine.facts.DocumentFacts;
 import dev.preflight.engine.facts.ImageFact;
 import dev.preflight.engine.facts.PageFacts;
@@ -36,6 +37,9 @@ public final class PdfxColorSpaceCheck extends PdfxCheck {
         for (PageFacts p : facts.pages()) {
             Map<String, Integer> bad = new TreeMap<>();
             for (PaintedElement e : p.elements()) {
+                if (PageElements.paintsNothing(e)) {
+                    continue;
+                }
                 note(bad, e.fill());
                 note(bad, e.stroke());
                 if (e.image() != null) {

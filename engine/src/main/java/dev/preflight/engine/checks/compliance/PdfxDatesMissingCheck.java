@@ -9,7 +9,7 @@ public final class PdfxDatesMissingCheck extends PdfxCheck {
 
     public PdfxDatesMissingCheck() {
         super("PDFX_DATES_MISSING", "PDF/X dates missing",
-                "A PDF/X file must record when it was created and last modified: Info /CreationDate and /ModDate for PDF/X-1a and PDF/X-3, XMP xmp:CreateDate and xmp:ModifyDate for PDF/X-4.",
+                "A PDF/X file must record when it was created and last modified: Info /CreationDate and /ModDate for PDF/X-1a and PDF/X-3, XMP xmp:CreateDate and xmp:ModifyDate for PDF/X-4 and later editions.",
                 "document", "PDF/X-4");
     }
 

@@ -8,15 +8,37 @@ import java.util.List;
 
 /** The PDF/X editions the compliance checks know, and how a document declares them. */
 enum PdfxEdition {
-    X1A_2001("PDF/X-1a:2001", "PDF/X-1:2001", "PDF/X-1a:2001", "1.3", false, false),
-    X1A_2003("PDF/X-1a:2003", "PDF/X-1a:2003", null, "1.4", false, false),
-    X3_2002("PDF/X-3:2002", "PDF/X-3:2002", null, "1.3", false, true),
-    X3_2003("PDF/X-3:2003", "PDF/X-3:2003", null, "1.4", false, true),
-    X4("PDF/X-4", "PDF/X-4", null, "1.6", true, true);
+    X1A_2001("PDF/X-1a:2001", "PDF/X-1:2001", "PDF/X-1a:2001", "1.3", false, false, Exchange.COMPLETE),
+    X1A_2003("PDF/X-1a:2003", "PDF/X-1a:2003", null, "1.4", false, false, Exchange.COMPLETE),
+    X3_2002("PDF/X-3:2002", "PDF/X-3:2002", null, "1.3", false, true, Exchange.COMPLETE),
+    X3_2003("PDF/X-3:2003", "PDF/X-3:2003", null, "1.4", false, true, Exchange.COMPLETE),
+    X4("PDF/X-4", "PDF/X-4", null, "1.6", true, true, Exchange.COMPLETE),
+    X4P("PDF/X-4p", "PDF/X-4p", null, "1.6", true, true, Exchange.EXTERNAL_PROFILE),
+    X5G("PDF/X-5g", "PDF/X-5g", null, "1.6", true, true, Exchange.EXTERNAL_GRAPHICS),
+    X5PG("PDF/X-5pg", "PDF/X-5pg", null, "1.6", true, true, Exchange.EXTERNAL_PROFILE_AND_GRAPHICS),
+    X5N("PDF/X-5n", "PDF/X-5n", null, "1.6", true, true, Exchange.N_COLORANT),
+    X6("PDF/X-6", "PDF/X-6", null, "2.0", true, true, Exchange.COMPLETE),
+    X6P("PDF/X-6p", "PDF/X-6p", null, "2.0", true, true, Exchange.EXTERNAL_PROFILE),
+    X6N("PDF/X-6n", "PDF/X-6n", null, "2.0", true, true, Exchange.N_COLORANT);
+
+    /** What a partial exchange may keep outside the file, and the n-colour printing conditions. */
+    enum Exchange {
+        /** Everything inside the file. */
+        COMPLETE,
+        /** The output profile may be referenced (DestOutputProfileRef). */
+        EXTERNAL_PROFILE,
+        /** Graphics may be referenced (reference XObjects). */
+        EXTERNAL_GRAPHICS,
+        /** Both. */
+        EXTERNAL_PROFILE_AND_GRAPHICS,
+        /** An n-colour printing condition, whose profile may be referenced. */
+        N_COLORANT
+    }
 
     /** Values of the {@code standard} parameter: an edition, or a family whose edition the document declares. */
     static final List<String> STANDARDS = List.of("PDF/X-1a:2001", "PDF/X-1a:2003", "PDF/X-1a", "PDF/X-3:2002",
-            "PDF/X-3:2003", "PDF/X-3", "PDF/X-4");
+            "PDF/X-3:2003", "PDF/X-3", "PDF/X-4", "PDF/X-4p", "PDF/X-5g", "PDF/X-5pg", "PDF/X-5n", "PDF/X-6",
+            "PDF/X-6p", "PDF/X-6n");
 
     final String label;
     /** GTS_PDFXVersion value. */
@@ -24,19 +46,47 @@ enum PdfxEdition {
     /** GTS_PDFXConformance value, when the edition needs one. */
     final String conformance;
     final String maxPdfVersion;
-    /** The edition's identification and document metadata live in XMP (PDF/X-4) rather than the Info dictionary. */
+    /** The edition's identification and document metadata live in XMP (PDF/X-4 and later) rather than Info. */
     final boolean xmpBased;
-    /** ICC-based colour and non-CMYK output conditions are allowed (PDF/X-3 and PDF/X-4). */
+    /** ICC-based colour and non-CMYK output conditions are allowed (PDF/X-3 and later). */
     final boolean colourManaged;
+    final Exchange exchange;
 
     PdfxEdition(String label, String version, String conformance, String maxPdfVersion, boolean xmpBased,
-                boolean colourManaged) {
+                boolean colourManaged, Exchange exchange) {
         this.label = label;
         this.version = version;
         this.conformance = conformance;
         this.maxPdfVersion = maxPdfVersion;
         this.xmpBased = xmpBased;
         this.colourManaged = colourManaged;
+        this.exchange = exchange;
+    }
+
+    /** The output profile may be kept outside the file (PDF/X-4p, -5pg, -5n, -6p, -6n). */
+    boolean externalProfile() {
+        return exchange == Exchange.EXTERNAL_PROFILE || exchange == Exchange.EXTERNAL_PROFILE_AND_GRAPHICS
+                || exchange == Exchange.N_COLORANT;
+    }
+
+    /** Graphics may be kept outside the file in reference XObjects (PDF/X-5g, -5pg). */
+    boolean externalGraphics() {
+        return exchange == Exchange.EXTERNAL_GRAPHICS || exchange == Exchange.EXTERNAL_PROFILE_AND_GRAPHICS;
+    }
+
+    /** The printing condition is an n-colour one (PDF/X-5n, -6n). */
+    boolean nColorant() {
+        return exchange == Exchange.N_COLORANT;
+    }
+
+    /** Based on PDF 2.0 (PDF/X-6, -6p, -6n): page-level output intents are part of it. */
+    boolean pdf20() {
+        return maxPdfVersion.equals("2.0");
+    }
+
+    /** Live transparency and layers are allowed (PDF/X-4 and later). */
+    boolean liveTransparency() {
+        return xmpBased;
     }
 
     static ParamSpec param(String defaultStandard) {
@@ -79,7 +129,9 @@ enum PdfxEdition {
             case X1A_2003 -> "ISO 15930-4:2003";
             case X3_2002 -> "ISO 15930-3:2002";
             case X3_2003 -> "ISO 15930-6:2003";
-            case X4 -> "ISO 15930-7";
+            case X4, X4P -> "ISO 15930-7";
+            case X5G, X5PG, X5N -> "ISO 15930-8";
+            case X6, X6P, X6N -> "ISO 15930-9";
         };
     }
 }

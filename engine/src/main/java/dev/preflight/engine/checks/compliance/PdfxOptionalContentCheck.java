@@ -8,7 +8,7 @@ public final class PdfxOptionalContentCheck extends PdfxCheck {
 
     public PdfxOptionalContentCheck() {
         super("PDFX_OPTIONAL_CONTENT", "Optional content in PDF/X-1a or PDF/X-3",
-                "Optional content (PDF 1.5) is not part of PDF/X-1a or PDF/X-3, whose files are PDF 1.3 or 1.4. PDF/X-4 allows layers (see the OC_* checks).",
+                "Optional content (PDF 1.5) is not part of PDF/X-1a or PDF/X-3, whose files are PDF 1.3 or 1.4. PDF/X-4 and later editions allow layers (see the OC_* checks).",
                 "document", "PDF/X-1a");
     }
 

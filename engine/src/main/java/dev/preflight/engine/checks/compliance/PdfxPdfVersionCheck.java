@@ -9,7 +9,9 @@ public final class PdfxPdfVersionCheck extends PdfxCheck {
 
     public PdfxPdfVersionCheck() {
         super("PDFX_PDF_VERSION", "PDF version too new for the PDF/X edition",
-                "The file's PDF version is higher than the edition allows: 1.3 for PDF/X-1a:2001 and PDF/X-3:2002, 1.4 for PDF/X-1a:2003 and PDF/X-3:2003, 1.6 for PDF/X-4.",
+                "The file's PDF version is higher than the edition allows: 1.3 for PDF/X-1a:2001 and PDF/X-3:2002, 1.4 for "
+                        + "PDF/X-1a:2003 and PDF/X-3:2003, 1.6 for PDF/X-4, -4p, -5g, -5pg and -5n, 2.0 for PDF/X-6, "
+                        + "-6p and -6n (which must be exactly 2.0: see PDFX6_PDF_VERSION).",
                 "document", "PDF/X-4");
     }
 

@@ -9,7 +9,7 @@ public final class PdfxTitleMissingCheck extends PdfxCheck {
 
     public PdfxTitleMissingCheck() {
         super("PDFX_TITLE_MISSING", "PDF/X document title missing",
-                "A PDF/X file must carry a title: Info /Title for PDF/X-1a and PDF/X-3, XMP dc:title for PDF/X-4.",
+                "A PDF/X file must carry a title: Info /Title for PDF/X-1a and PDF/X-3, XMP dc:title for PDF/X-4 and later editions.",
                 "document", "PDF/X-4");
     }
 

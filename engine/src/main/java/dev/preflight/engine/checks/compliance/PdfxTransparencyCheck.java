@@ -1,6 +1,7 @@
 package dev.preflight.engine.checks.compliance;
 
 import dev.preflight.engine.checks.CheckContext;
+import dev.preflight.engine.checks.PageElements;
 import dev.preflight.engine.facts.DocumentFacts;
 import dev.preflight.engine.facts.ImageFact;
 import dev.preflight.engine.facts.PageFacts;
@@ -18,13 +19,14 @@ public final class PdfxTransparencyCheck extends PdfxCheck {
         super("PDFX_TRANSPARENCY", "Transparency in PDF/X-1a or PDF/X-3",
                 "PDF/X-1a and PDF/X-3 files must be flattened: no constant alpha below 1, no blend mode other than "
                         + "Normal/Compatible, no soft masks (ExtGState or image /SMask) and no transparency groups. One "
-                        + "finding per page. Not applicable to PDF/X-4, which allows live transparency.",
+                        + "finding per page. Not applicable to PDF/X-4 and later editions, which allow live "
+                        + "transparency.",
                 "page", "PDF/X-1a");
     }
 
     @Override
     void judge(DocumentFacts facts, PdfxEdition edition, CheckContext ctx) {
-        if (edition == PdfxEdition.X4) {
+        if (edition.liveTransparency()) {
             return;
         }
         Map<String, ImageFact> images = new HashMap<>();
@@ -33,6 +35,9 @@ public final class PdfxTransparencyCheck extends PdfxCheck {
             var uses = new ArrayList<String>();
             int elements = 0;
             for (PaintedElement e : p.elements()) {
+                if (PageElements.paintsNothing(e)) {
+                    continue;
+                }
                 boolean softMaskedImage = false;
                 if (e.image() != null) {
                     ImageFact img = images.get(e.image().imageObjectId());

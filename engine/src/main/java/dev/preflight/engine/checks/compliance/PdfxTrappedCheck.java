@@ -9,7 +9,7 @@ public final class PdfxTrappedCheck extends PdfxCheck {
 
     public PdfxTrappedCheck() {
         super("PDFX_TRAPPED_INVALID", "PDF/X trapped key not True or False",
-                "The trapped state must be declared True or False: in the Info dictionary for PDF/X-1a and PDF/X-3, in the XMP pdf:Trapped property for PDF/X-4 (where an Info value, if present, must agree).",
+                "The trapped state must be declared True or False: in the Info dictionary for PDF/X-1a and PDF/X-3, in the XMP pdf:Trapped property for PDF/X-4 and later editions (where an Info value, if present, must agree).",
                 "document", "PDF/X-4");
     }
 

@@ -9,7 +9,10 @@ public final class PdfxVersionKeyMissingCheck extends PdfxCheck {
 
     public PdfxVersionKeyMissingCheck() {
         super("PDFX_VERSION_KEY_MISSING", "PDF/X version key missing",
-                "The document does not identify itself as PDF/X where the edition requires it: PDF/X-4 needs pdfxid:GTS_PDFXVersion in the XMP metadata; PDF/X-1a and PDF/X-3 need /GTS_PDFXVersion in the Info dictionary (PDF/X-1a:2001 also /GTS_PDFXConformance).",
+                "The document does not identify itself as PDF/X where the edition requires it: PDF/X-4 and later "
+                        + "editions (-4p, -5g, -5pg, -5n, -6, -6p, -6n) need pdfxid:GTS_PDFXVersion in the XMP "
+                        + "metadata; PDF/X-1a and PDF/X-3 need /GTS_PDFXVersion in the Info dictionary (PDF/X-1a:2001 "
+                        + "also /GTS_PDFXConformance).",
                 "document", "PDF/X-4");
     }
 

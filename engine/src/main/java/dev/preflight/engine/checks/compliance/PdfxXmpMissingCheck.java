@@ -8,8 +8,8 @@ import dev.preflight.engine.facts.DocumentInfoFact;
 public final class PdfxXmpMissingCheck extends PdfxCheck {
 
     public PdfxXmpMissingCheck() {
-        super("PDFX_XMP_MISSING", "PDF/X-4 XMP metadata missing or unreadable",
-                "PDF/X-4 identifies the file and records its metadata in document-level XMP, which must exist and parse. Not applicable to PDF/X-1a and PDF/X-3.",
+        super("PDFX_XMP_MISSING", "PDF/X XMP metadata missing or unreadable",
+                "PDF/X-4 and later editions identify the file and record its metadata in document-level XMP, which must exist and parse. Not applicable to PDF/X-1a and PDF/X-3.",
                 "document", "PDF/X-4");
     }
 

@@ -44,6 +44,14 @@ abstract class LineCheck implements Check {
     abstract String judge(PaintedElement e, PaintColor color, double width, PageElements.Placed pl,
                           CheckContext ctx);
 
+    /**
+     * Why a line this check would report is no line to judge after all (counted as skipped, GWG I00006), or null.
+     * Asked only of lines {@link #judge} reports.
+     */
+    String skipReason(PageElements.Placed pl, PaintingOrder order, CheckContext ctx) {
+        return null;
+    }
+
     /** The width limit of this line's page after large-format scaling (GWG R0037). */
     static double limit(CheckContext ctx, PageElements.Placed pl, String param) {
         return Scale.of(ctx, pl.page().geometry()).size(ctx.number(param));
@@ -54,6 +62,7 @@ abstract class LineCheck implements Check {
         var hits = new ArrayList<Map.Entry<PageElements.Placed, String>>();
         int skipped = 0;
         var skips = new SkippedObjects();
+        var order = new PaintingOrder();
         for (PageElements.Placed pl : ctx.content(facts).all()) {
             PaintedElement e = pl.element();
             if (!PageElements.isLine(e)) {
@@ -74,6 +83,11 @@ abstract class LineCheck implements Check {
             if (overlappingOnly() && !e.overlapping()) {
                 skipped++;
                 skips.count(pl.pageNum(), SkippedObjects.NOT_OVERLAPPING);
+                continue;
+            }
+            String skip = skipReason(pl, order, ctx);
+            if (skip != null) {
+                skips.count(pl.pageNum(), skip);
                 continue;
             }
             hits.add(Map.entry(pl, why));
