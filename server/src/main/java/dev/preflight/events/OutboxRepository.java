@@ -23,6 +23,14 @@ class OutboxRepository {
                 .params(e.eventId(), e.tenantId(), e.eventType(), e.body(), Times.db(e.occurredAt())).update();
     }
 
+    /** Records an event that nothing receives, as dispatched at {@code at}. */
+    void insertDispatched(RecordedEvent e, Instant at) {
+        jdbc.sql("INSERT INTO event_outbox (id, tenant_id, event_type, body, occurred_at, dispatched_at) "
+                        + "VALUES (?, ?, ?, ?, ?, ?)")
+                .params(e.eventId(), e.tenantId(), e.eventType(), e.body(), Times.db(e.occurredAt()), Times.db(at))
+                .update();
+    }
+
     /** The event, unless it is unknown or already dispatched. */
     Optional<RecordedEvent> undispatched(String eventId) {
         return jdbc.sql("SELECT id, tenant_id, event_type, occurred_at, body FROM event_outbox "

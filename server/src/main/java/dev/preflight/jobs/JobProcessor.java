@@ -88,15 +88,15 @@ class JobProcessor {
 
     private void processHere(String tenantId, String jobId) {
         Instant startedAt = Times.now();
-        int attempt = jobs.startAttempt(tenantId, jobId, startedAt);
-        if (attempt == 0) {
+        if (!jobs.startAttempt(tenantId, jobId, startedAt)) {
             return; // deleted, or already finished by an earlier execution
         }
-        attempts.started(tenantId, jobId, attempt, node.name(), startedAt);
         Job job = jobs.find(tenantId, jobId).orElse(null);
         if (job == null) {
             return;
         }
+        int attempt = job.attempts();
+        attempts.started(tenantId, jobId, attempt, node.name(), startedAt);
         if (attempt > properties.maxAttempts()) {
             finishFailed(job, attempt, "Processing was interrupted " + (attempt - 1)
                     + " times (the worker stopped or was restarted mid-job); giving up.");
@@ -111,7 +111,7 @@ class JobProcessor {
                     blobs.put(job.convertedKey(), in);
                 }
             }
-            finishCompleted(job, attempt, outcome);
+            finishCompleted(job, attempt, outcome, startedAt);
         } catch (PreflightFailedException e) {
             handBackIfStopping(job, attempt, e);
             finishFailed(job, attempt, e.getMessage());
@@ -167,16 +167,14 @@ class JobProcessor {
      * commit leaves no attempt recorded as running for a finished job. The attempt is {@code SUPERSEDED} when
      * another attempt (or a delete) got there first.
      */
-    private void finishCompleted(Job job, int attempt, PreflightOutcome outcome) {
+    private void finishCompleted(Job job, int attempt, PreflightOutcome outcome, Instant startedAt) {
         transaction.executeWithoutResult(status -> {
             Instant now = Times.now();
-            boolean finishedHere = jobs.complete(job.tenantId(), job.id(), outcome, now);
-            if (finishedHere) {
-                Job done = jobs.find(job.tenantId(), job.id()).orElseThrow();
-                events.publishEvent(new JobCompleted(done.tenantId(), done.id(),
-                        done.status().wire(properties.hostedWording()), done.profileId(), done.durationMs(),
-                        done.summary()));
-            }
+            var completion = jobs.complete(job, outcome, startedAt, now);
+            boolean finishedHere = completion.isPresent();
+            completion.ifPresent(c -> events.publishEvent(new JobCompleted(job.tenantId(), job.id(),
+                    JobStatus.COMPLETED.wire(properties.hostedWording()), job.profileId(), c.durationMs(),
+                    c.summary())));
             attempts.ended(job.tenantId(), job.id(), attempt, finishedHere ? Outcome.COMPLETED : Outcome.SUPERSEDED,
                     now);
         });

@@ -78,20 +78,27 @@ class JobRepository {
         return jdbc.sql("DELETE FROM jobs WHERE id = ? AND tenant_id = ?").params(id, tenantId).update();
     }
 
-    /** Counts an attempt and stamps the start; returns the attempt number, or 0 when the job is gone or done. */
-    int startAttempt(String tenantId, String id, Instant at) {
-        int n = jdbc.sql("UPDATE jobs SET attempts = attempts + 1, started_at = ? WHERE id = ? AND tenant_id = ? "
+    /**
+     * Counts an attempt and stamps the start; false when the job is gone or done. The attempt's number is then the
+     * job's {@code attempts} as read next.
+     */
+    boolean startAttempt(String tenantId, String id, Instant at) {
+        return jdbc.sql("UPDATE jobs SET attempts = attempts + 1, started_at = ? WHERE id = ? AND tenant_id = ? "
                         + "AND status = 'QUEUED'")
-                .params(Times.db(at), id, tenantId).update();
-        if (n == 0) {
-            return 0;
-        }
-        return jdbc.sql("SELECT attempts FROM jobs WHERE id = ? AND tenant_id = ?").params(id, tenantId)
-                .query(Integer.class).single();
+                .params(Times.db(at), id, tenantId).update() == 1;
     }
 
-    /** Stores the findings and summary and marks the job completed, unless it was deleted or finished meanwhile. */
-    boolean complete(String tenantId, String id, PreflightOutcome o, Instant at) {
+    /** What completing a job stored: its summary (no waived findings yet) and how long the attempt took. */
+    record Completion(Summary summary, long durationMs) {
+    }
+
+    /**
+     * Stores the findings and summary and marks the job completed, unless it was deleted or finished meanwhile
+     * (empty then). {@code startedAt} is when this attempt started: the job's duration runs from it.
+     */
+    Optional<Completion> complete(Job job, PreflightOutcome o, Instant startedAt, Instant at) {
+        String tenantId = job.tenantId();
+        String id = job.id();
         int errors = 0, warnings = 0, advisories = 0, infos = 0;
         for (Finding f : o.findings()) {
             switch (f.severity()) {
@@ -101,6 +108,7 @@ class JobRepository {
                 default -> infos++;
             }
         }
+        long duration = Math.max(0, at.toEpochMilli() - startedAt.toEpochMilli());
         int n = jdbc.sql("UPDATE jobs SET status = 'COMPLETED', input_type = ?, page_count = ?, pdf_version = ?, "
                         + "pages = ?, total_findings = ?, error_count = ?, warning_count = ?, advisory_count = ?, "
                         + "info_count = ?, passed = ?, error = NULL, external_source = ?, capabilities = ?, "
@@ -109,14 +117,15 @@ class JobRepository {
                 .params(o.inputType(), o.pageCount(), o.pdfVersion(), Json.write(o.pages()), o.findings().size(),
                         errors, warnings, advisories, infos, errors == 0, Json.write(o.externalSource()),
                         Json.write(o.capabilities()), Json.write(o.jdfContext()), Json.write(o.epmVerdict()),
-                        Times.db(at), durationSinceStart(tenantId, id, at), id, tenantId)
+                        Times.db(at), duration, id, tenantId)
                 .update();
         if (n != 1) {
-            return false;
+            return Optional.empty();
         }
         jdbc.sql("DELETE FROM findings WHERE job_id = ? AND tenant_id = ?").params(id, tenantId).update();
         insertFindings(tenantId, id, o.findings());
-        return true;
+        return Optional.of(new Completion(new Summary(o.findings().size(), errors, warnings, advisories, errors == 0,
+                o.pageCount(), job.fileSize(), 0), duration));
     }
 
     /**
