@@ -5,6 +5,7 @@ import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchRule;
+import dev.preflight.support.DatabaseIndependent;
 import org.junit.jupiter.api.Test;
 import org.springframework.modulith.core.ApplicationModules;
 
@@ -16,6 +17,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * The house's rooms are checked: every module declares the modules it may use (package-info), nothing reaches into
  * another module's internals, there are no cycles, and only analysis, imports and viewer touch the engine.
  */
+@DatabaseIndependent
 class ModuleStructureTests {
 
     /** The server modules allowed to call the engine library (ARCHITECTURE.md). */
