@@ -29,9 +29,13 @@ public final class JobFixtures {
         return r.json().get("job_id").asString();
     }
 
-    /** Polls a job until it leaves the queued state and returns its JobResponse. */
+    /**
+     * Polls a job until it leaves the queued state and returns its JobResponse. The first looks come quickly (most
+     * test jobs take a few hundred milliseconds), then every 100 ms.
+     */
     public JsonNode awaitJob(TenantKey t, String jobId) {
         long deadline = System.nanoTime() + Duration.ofSeconds(120).toNanos();
+        long pause = 10;
         while (true) {
             var r = api.get("/api/v1/jobs/" + jobId, t.key());
             assertThat(r.status()).as(r.text()).isEqualTo(200);
@@ -44,7 +48,8 @@ public final class JobFixtures {
                 throw new AssertionError("job " + jobId + " still " + status + " after 120 s");
             }
             try {
-                Thread.sleep(100);
+                Thread.sleep(pause);
+                pause = Math.min(100, pause * 2);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new AssertionError(e);
