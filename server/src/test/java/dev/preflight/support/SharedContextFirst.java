@@ -31,7 +31,8 @@ public final class SharedContextFirst implements ClassOrderer {
         TestPropertySource p = AnnotationSupport.findAnnotation(testClass, TestPropertySource.class).orElse(null);
         var dynamic = new TreeSet<String>();
         for (Class<?> c = testClass; c != null && c != Object.class; c = c.getSuperclass()) {
-            if (Arrays.stream(c.getDeclaredMethods()).anyMatch(m -> m.isAnnotationPresent(DynamicPropertySource.class))) {
+            if (Arrays.stream(c.getDeclaredMethods())
+                    .anyMatch(m -> m.isAnnotationPresent(DynamicPropertySource.class))) {
                 dynamic.add(c.getName());
             }
         }

@@ -24,17 +24,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Webhooks, their deliveries and the events behind them, for tests in the {@link WebhookTest} context; the HTTPS
  * receivers they deliver to come from {@link Receivers}.
  */
-public final class Webhooks {
-
-    private final Api api;
-    private final EventScheduler scheduler;
-    private final JdbcClient jdbc;
-
-    public Webhooks(Api api, EventScheduler scheduler, JdbcClient jdbc) {
-        this.api = api;
-        this.scheduler = scheduler;
-        this.jdbc = jdbc;
-    }
+public record Webhooks(Api api, EventScheduler scheduler, JdbcClient jdbc) {
 
     /** Registers a webhook and returns its JSON (asserting 200). */
     public JsonNode webhook(TenantKey t, Map<String, Object> body) {
