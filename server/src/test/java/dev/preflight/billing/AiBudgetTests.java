@@ -1,13 +1,9 @@
 package dev.preflight.billing;
 
-import dev.preflight.support.Api;
 import dev.preflight.support.HttpsReceiver;
-import dev.preflight.support.Tenants;
-import dev.preflight.support.WebhookTest;
-import dev.preflight.support.Webhooks;
+import dev.preflight.support.WebhookTestBase;
 import dev.preflight.tenancy.Plan;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
 import org.springframework.beans.factory.annotation.Autowired;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -17,25 +13,11 @@ import java.util.List;
 import java.util.Map;
 
 import static dev.preflight.support.HttpsReceiver.event;
-import static dev.preflight.support.Tenants.ADMIN;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** The monthly AI cost cap the AI module charges against, and its billing.ai_credits.* events. */
-@WebhookTest
-class AiBudgetTests {
-
-    @RegisterExtension
-    final Webhooks.Receivers receivers = new Webhooks.Receivers();
-
-    @Autowired
-    Api api;
-
-    @Autowired
-    Tenants tenants;
-
-    @Autowired
-    Webhooks webhooks;
+class AiBudgetTests extends WebhookTestBase {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
@@ -44,11 +26,11 @@ class AiBudgetTests {
 
     @Test
     void chargesAddUpExactlyCrossTheWatermarksOnceAndThenRefuseWith402() {
-        var t = tenants.newTenant("growth");
+        var t = newTenant("growth");
         assertThat(api.patchJson("/admin/tenants/" + t.tenantId() + "/billing", ADMIN,
                 Map.of("ai_monthly_cap_cents", 100)).status()).isEqualTo(200);
-        HttpsReceiver r = receivers.receiver();
-        webhooks.webhook(t, Map.of("url", r.url("/ai"), "events", List.of("billing.ai_credits.low",
+        HttpsReceiver r = receiver();
+        webhook(t, Map.of("url", r.url("/ai"), "events", List.of("billing.ai_credits.low",
                 "billing.ai_credits.exhausted")));
 
         budget.requireAvailable(t.tenantId(), Plan.GROWTH);
@@ -56,7 +38,7 @@ class AiBudgetTests {
             budget.charge(t.tenantId(), Plan.GROWTH, 9.999);
         }
         assertThat(budget.usage(t.tenantId(), Plan.GROWTH).usedCents()).isEqualTo(90);
-        assertThat(webhooks.recordedEvents(t, "billing.ai_credits.low")).isEmpty();
+        assertThat(recordedEvents(t, "billing.ai_credits.low")).isEmpty();
         assertThat(r.received()).isEmpty();
 
         // 89.991 -> 90.251: 9.749 left, under 10 % of 100.
@@ -84,8 +66,8 @@ class AiBudgetTests {
                     assertThat(e.detail()).contains("AI cost cap", "Preflight and reports keep working");
                 });
         budget.charge(t.tenantId(), Plan.GROWTH, 1);
-        assertThat(webhooks.recordedEvents(t, "billing.ai_credits.low")).hasSize(1);
-        assertThat(webhooks.recordedEvents(t, "billing.ai_credits.exhausted")).hasSize(1);
+        assertThat(recordedEvents(t, "billing.ai_credits.low")).hasSize(1);
+        assertThat(recordedEvents(t, "billing.ai_credits.exhausted")).hasSize(1);
         assertThat(r.received()).hasSize(2);
 
         // A higher cap resumes AI at once.
@@ -97,7 +79,7 @@ class AiBudgetTests {
 
     @Test
     void aPlanWithoutAnAiBudgetIsExhaustedFromTheStart() {
-        var t = tenants.newTenant("viewer");
+        var t = newTenant("viewer");
         assertThatThrownBy(() -> budget.requireAvailable(t.tenantId(), Plan.VIEWER))
                 .isInstanceOf(AiCostCapExceededException.class);
         assertThatThrownBy(() -> budget.charge(t.tenantId(), Plan.VIEWER, -1))

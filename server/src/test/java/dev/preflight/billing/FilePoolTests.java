@@ -3,13 +3,8 @@ package dev.preflight.billing;
 import dev.preflight.support.Api;
 import dev.preflight.support.HttpsReceiver;
 import dev.preflight.support.SamplePdfs;
-import dev.preflight.support.ServerTestBase.TenantKey;
-import dev.preflight.support.Tenants;
-import dev.preflight.support.WebhookTest;
-import dev.preflight.support.Webhooks;
+import dev.preflight.support.WebhookTestBase;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
-import org.springframework.beans.factory.annotation.Autowired;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -28,24 +23,10 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 import static dev.preflight.support.HttpsReceiver.event;
-import static dev.preflight.support.Tenants.ADMIN;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The monthly file pool: headers on every submit response across the allowance, 402, overage, exact counting. */
-@WebhookTest
-class FilePoolTests {
-
-    @RegisterExtension
-    final Webhooks.Receivers receivers = new Webhooks.Receivers();
-
-    @Autowired
-    Api api;
-
-    @Autowired
-    Tenants tenants;
-
-    @Autowired
-    Webhooks webhooks;
+class FilePoolTests extends WebhookTestBase {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
     private static final List<String> OVERAGE_HEADERS = List.of("X-RateLimit-Overage", "X-RateLimit-Overage-Count",
@@ -74,10 +55,10 @@ class FilePoolTests {
 
     @Test
     void headersAcrossTheAllowanceThen402WithTheExhaustedEventAndNothingStored() {
-        var t = tenants.newTenant("growth");
+        var t = newTenant("growth");
         terms(t, Map.of("included_files", 3, "overage_enabled", false));
-        HttpsReceiver r = receivers.receiver();
-        webhooks.webhook(t, Map.of("url", r.url("/billing"), "events", List.of("billing.file_quota.low",
+        HttpsReceiver r = receiver();
+        webhook(t, Map.of("url", r.url("/billing"), "events", List.of("billing.file_quota.low",
                 "billing.file_quota.exhausted")));
 
         for (int used = 1; used <= 3; used++) {
@@ -123,14 +104,14 @@ class FilePoolTests {
 
     @Test
     void theLowEventFiresOncePerCrossingOfTenPercentRemaining() {
-        var t = tenants.newTenant("growth");
+        var t = newTenant("growth");
         terms(t, Map.of("included_files", 20, "overage_enabled", true));
-        HttpsReceiver r = receivers.receiver();
-        webhooks.webhook(t, Map.of("url", r.url("/low"), "events", List.of("billing.file_quota.low")));
+        HttpsReceiver r = receiver();
+        webhook(t, Map.of("url", r.url("/low"), "events", List.of("billing.file_quota.low")));
         for (int i = 0; i < 17; i++) {
             assertThat(submitRaw(t, "").status()).isEqualTo(202);
         }
-        assertThat(webhooks.recordedEvents(t, "billing.file_quota.low")).isEmpty();
+        assertThat(recordedEvents(t, "billing.file_quota.low")).isEmpty();
         assertThat(r.received()).isEmpty();
         // 18th file: 3 left (15 %) -> 2 left (10 %).
         assertThat(submitRaw(t, "").header("X-RateLimit-Remaining")).isEqualTo("2");
@@ -142,7 +123,7 @@ class FilePoolTests {
         for (int i = 0; i < 4; i++) {
             assertThat(submitRaw(t, "").status()).isEqualTo(202);
         }
-        assertThat(webhooks.recordedEvents(t, "billing.file_quota.low")).hasSize(1);
+        assertThat(recordedEvents(t, "billing.file_quota.low")).hasSize(1);
         assertThat(r.received()).hasSize(1);
 
         // A larger allowance lifts the pool above 10 % again; the next crossing fires again.
@@ -157,7 +138,7 @@ class FilePoolTests {
 
     @Test
     void pastTheAllowanceWithOverageOnTheOverageHeadersAppear() {
-        var t = tenants.newTenant("growth");
+        var t = newTenant("growth");
         terms(t, Map.of("included_files", 2, "overage_enabled", true, "overage_rate_cents", 7));
         for (int i = 0; i < 2; i++) {
             var a = submitRaw(t, "");
@@ -183,7 +164,7 @@ class FilePoolTests {
 
     @Test
     void invalidSubmissionsAreNotCounted() {
-        var t = tenants.newTenant("growth");
+        var t = newTenant("growth");
         terms(t, Map.of("included_files", 5));
         var bad = api.postForm("/api/v1/jobs", t.key(), Api.form().file("file", "a.pdf", SamplePdfs.clean().bytes())
                 .field("preflight_source", "sideways"));
@@ -197,7 +178,7 @@ class FilePoolTests {
 
     @Test
     void twentyParallelSubmitsCountExactlyWithOverageOff() throws Exception {
-        var t = tenants.newTenant("growth");
+        var t = newTenant("growth");
         terms(t, Map.of("included_files", 10, "overage_enabled", false));
         List<Api.Answer> answers = parallel(20, () -> submitRaw(t, ""));
         var used = new ArrayList<Integer>();
@@ -223,7 +204,7 @@ class FilePoolTests {
 
     @Test
     void twentyParallelSubmitsCountExactlyWithOverageOn() throws Exception {
-        var t = tenants.newTenant("growth");
+        var t = newTenant("growth");
         terms(t, Map.of("included_files", 5, "overage_enabled", true, "overage_rate_cents", 3));
         List<Api.Answer> answers = parallel(20, () -> submitRaw(t, ""));
         var used = new ArrayList<Integer>();

@@ -1,15 +1,9 @@
 package dev.preflight.webhooks;
 
-import dev.preflight.support.Api;
 import dev.preflight.support.HttpsReceiver;
-import dev.preflight.support.JobFixtures;
 import dev.preflight.support.SamplePdfs;
-import dev.preflight.support.Tenants;
-import dev.preflight.support.WebhookTest;
-import dev.preflight.support.Webhooks;
+import dev.preflight.support.WebhookTestBase;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
-import org.springframework.beans.factory.annotation.Autowired;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -21,33 +15,17 @@ import static dev.preflight.support.HttpsReceiver.event;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Events published by the modules that own them (reports, viewer) reach webhooks with the catalogue's payloads. */
-@WebhookTest
-class OwnedEventDeliveryTests {
-
-    @RegisterExtension
-    final Webhooks.Receivers receivers = new Webhooks.Receivers();
-
-    @Autowired
-    Api api;
-
-    @Autowired
-    Tenants tenants;
-
-    @Autowired
-    JobFixtures jobs;
-
-    @Autowired
-    Webhooks webhooks;
+class OwnedEventDeliveryTests extends WebhookTestBase {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
     private static final Duration WAIT = Duration.ofSeconds(30);
 
     @Test
     void aMintDeliversReportMintedAndAFirstVisitShareLinkVisited() {
-        var t = tenants.newTenant("growth");
-        HttpsReceiver r = receivers.receiver();
-        webhooks.webhook(t, Map.of("url", r.url("/hooks"), "events", List.of("report.minted", "share_link.visited")));
-        JsonNode job = jobs.run(t, SamplePdfs.clean().bytes(), "preflight_source", "minimal");
+        var t = newTenant("growth");
+        HttpsReceiver r = receiver();
+        webhook(t, Map.of("url", r.url("/hooks"), "events", List.of("report.minted", "share_link.visited")));
+        JsonNode job = run(t, SamplePdfs.clean().bytes(), "preflight_source", "minimal");
         String jobId = job.get("job_id").asString();
 
         var mint = api.postJson("/api/v1/jobs/" + jobId + "/reports", t.key(),
@@ -79,16 +57,16 @@ class OwnedEventDeliveryTests {
         assertThat(visit.get("token").asString()).isEqualTo(html.get("token").asString());
         // A second visit by the same (anonymous) visitor is not a first touch.
         assertThat(api.get("/r/" + html.get("token").asString(), null).status()).isEqualTo(200);
-        assertThat(webhooks.recordedEvents(t, "share_link.visited")).hasSize(1);
+        assertThat(recordedEvents(t, "share_link.visited")).hasSize(1);
         assertThat(r.received(event("share_link.visited"))).hasSize(1);
     }
 
     @Test
     void aManualVerdictDeliversVerdictChanged() {
-        var t = tenants.newTenant("growth");
-        HttpsReceiver r = receivers.receiver();
-        webhooks.webhook(t, Map.of("url", r.url("/hooks"), "events", List.of("verdict.changed")));
-        JsonNode job = jobs.run(t, SamplePdfs.clean().bytes(), "preflight_source", "minimal");
+        var t = newTenant("growth");
+        HttpsReceiver r = receiver();
+        webhook(t, Map.of("url", r.url("/hooks"), "events", List.of("verdict.changed")));
+        JsonNode job = run(t, SamplePdfs.clean().bytes(), "preflight_source", "minimal");
         String jobId = job.get("job_id").asString();
         var verdict = api.postJson("/api/v1/viewer/jobs/" + jobId + "/verdict", t.key(),
                 Map.of("verdict", "fail", "notes", "Bleed too small on the back cover"));

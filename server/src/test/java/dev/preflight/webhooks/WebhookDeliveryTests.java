@@ -1,16 +1,10 @@
 package dev.preflight.webhooks;
 
-import dev.preflight.support.Api;
 import dev.preflight.support.HttpsReceiver;
 import dev.preflight.support.HttpsReceiver.Answer;
-import dev.preflight.support.JobFixtures;
 import dev.preflight.support.SamplePdfs;
-import dev.preflight.support.Tenants;
-import dev.preflight.support.WebhookTest;
-import dev.preflight.support.Webhooks;
+import dev.preflight.support.WebhookTestBase;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
-import org.springframework.beans.factory.annotation.Autowired;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -21,40 +15,23 @@ import java.util.List;
 import java.util.Map;
 
 import static dev.preflight.support.HttpsReceiver.event;
-import static dev.preflight.support.Webhooks.hmacHex;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Events delivered to real HTTPS receivers: bodies, signatures, headers, retries, final answers, redirects. */
-@WebhookTest
-class WebhookDeliveryTests {
-
-    @RegisterExtension
-    final Webhooks.Receivers receivers = new Webhooks.Receivers();
-
-    @Autowired
-    Api api;
-
-    @Autowired
-    Tenants tenants;
-
-    @Autowired
-    JobFixtures jobs;
-
-    @Autowired
-    Webhooks webhooks;
+class WebhookDeliveryTests extends WebhookTestBase {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
     private static final Duration WAIT = Duration.ofSeconds(30);
 
     @Test
     void deliversJobCompletedSignedByteForByteWithTheSpecPayload() {
-        var t = tenants.newTenant("growth");
-        HttpsReceiver r = receivers.receiver();
-        JsonNode hook = webhooks.webhook(t, Map.of("url", r.url("/hooks/preflight")));
+        var t = newTenant("growth");
+        HttpsReceiver r = receiver();
+        JsonNode hook = webhook(t, Map.of("url", r.url("/hooks/preflight")));
         assertThat(hook.get("events").toString()).isEqualTo("[\"job.completed\",\"job.failed\"]");
-        String secret = webhooks.secret(t, hook.get("id").asString());
+        String secret = secret(t, hook.get("id").asString());
 
-        JsonNode job = jobs.run(t, SamplePdfs.clean().bytes(), "preflight_source", "minimal");
+        JsonNode job = run(t, SamplePdfs.clean().bytes(), "preflight_source", "minimal");
         assertThat(job.get("status").asString()).isEqualTo("completed");
 
         var got = r.await(event("job.completed"), 1, WAIT).get(0);
@@ -82,7 +59,7 @@ class WebhookDeliveryTests {
 
         // The delivery row keeps the exact body and says how it went.
         String deliveryId = got.header("X-Service-Delivery");
-        JsonNode delivery = webhooks.awaitDelivery(t, deliveryId, d -> d.get("success").asBoolean(), WAIT);
+        JsonNode delivery = awaitDelivery(t, deliveryId, d -> d.get("success").asBoolean(), WAIT);
         assertThat(delivery.get("payload").asString()).isEqualTo(got.text());
         assertThat(delivery.get("attempt_count").asInt()).isEqualTo(1);
         assertThat(delivery.get("final_status_code").asInt()).isEqualTo(200);
@@ -94,10 +71,10 @@ class WebhookDeliveryTests {
 
     @Test
     void deliversJobFailedWithTheErrorMessage() {
-        var t = tenants.newTenant("growth");
-        HttpsReceiver r = receivers.receiver();
-        webhooks.webhook(t, Map.of("url", r.url("/h"), "events", List.of("job.failed")));
-        JsonNode job = jobs.run(t, "this is not a PDF at all".getBytes(StandardCharsets.UTF_8));
+        var t = newTenant("growth");
+        HttpsReceiver r = receiver();
+        webhook(t, Map.of("url", r.url("/h"), "events", List.of("job.failed")));
+        JsonNode job = run(t, "this is not a PDF at all".getBytes(StandardCharsets.UTF_8));
         assertThat(job.get("status").asString()).isEqualTo("failed");
 
         var got = r.await(event("job.failed"), 1, WAIT).get(0);
@@ -113,13 +90,13 @@ class WebhookDeliveryTests {
 
     @Test
     void anEmptyEventListSubscribesToEverythingAndTheDefaultOnlyToJobEvents() {
-        var t = tenants.newTenant("growth");
-        HttpsReceiver all = receivers.receiver();
-        HttpsReceiver defaults = receivers.receiver();
-        webhooks.webhook(t, Map.of("url", all.url("/all"), "events", List.of()));
-        String defaultsId = webhooks.webhook(t, Map.of("url", defaults.url("/default"))).get("id").asString();
+        var t = newTenant("growth");
+        HttpsReceiver all = receiver();
+        HttpsReceiver defaults = receiver();
+        webhook(t, Map.of("url", all.url("/all"), "events", List.of()));
+        String defaultsId = webhook(t, Map.of("url", defaults.url("/default"))).get("id").asString();
 
-        tenants.changePlan(t, "scale");
+        changePlan(t, "scale");
 
         var got = all.await(event("tenant.plan.changed"), 1, WAIT).get(0);
         api.checkWebhook("tenant.plan.changed", got.body());
@@ -129,35 +106,35 @@ class WebhookDeliveryTests {
         assertThat(body.get("previous_plan").asString()).isEqualTo("growth");
         assertThat(body.get("new_plan").asString()).isEqualTo("scale");
         // The event's fan-out, which made the delivery above, committed all of its deliveries at once.
-        assertThat(webhooks.deliveries(t, "webhook_id=" + defaultsId).get("total").asInt()).isZero();
+        assertThat(deliveries(t, "webhook_id=" + defaultsId).get("total").asInt()).isZero();
         assertThat(defaults.received()).isEmpty();
     }
 
     @Test
     void settingTheSamePlanAgainEmitsNothing() {
-        var t = tenants.newTenant("growth");
-        HttpsReceiver r = receivers.receiver();
-        webhooks.webhook(t, Map.of("url", r.url("/p"), "events", List.of("tenant.plan.changed")));
-        tenants.changePlan(t, "growth");
-        tenants.changePlan(t, "scale");
+        var t = newTenant("growth");
+        HttpsReceiver r = receiver();
+        webhook(t, Map.of("url", r.url("/p"), "events", List.of("tenant.plan.changed")));
+        changePlan(t, "growth");
+        changePlan(t, "scale");
         // Events are recorded with the change that causes them: the outbox is final once the calls have answered.
-        assertThat(webhooks.recordedEvents(t, "tenant.plan.changed")).hasSize(1);
+        assertThat(recordedEvents(t, "tenant.plan.changed")).hasSize(1);
         var got = r.await(event("tenant.plan.changed"), 1, WAIT);
-        webhooks.awaitSettled(t, got.get(0).header("X-Service-Delivery"), WAIT);
+        awaitSettled(t, got.get(0).header("X-Service-Delivery"), WAIT);
         assertThat(r.received()).hasSize(1);
         assertThat(JSON.readTree(r.received().get(0).body()).get("previous_plan").asString()).isEqualTo("growth");
     }
 
     @Test
     void aReceiverFailingTwiceThenSucceedingSeesExactlyThreeAttemptsAtTheConfiguredDelays() {
-        var t = tenants.newTenant("growth");
-        HttpsReceiver r = receivers.receiver().answer(Answer.status(500), Answer.status(503));
-        webhooks.webhook(t, Map.of("url", r.url("/retry"), "events", List.of("tenant.plan.changed"),
+        var t = newTenant("growth");
+        HttpsReceiver r = receiver().answer(Answer.status(500), Answer.status(503));
+        webhook(t, Map.of("url", r.url("/retry"), "events", List.of("tenant.plan.changed"),
                 "retry_base_delay_seconds", 1, "retry_max_delay_seconds", 60, "max_retries", 5));
-        tenants.changePlan(t, "scale");
+        changePlan(t, "scale");
 
         var got = r.await(event("tenant.plan.changed"), 3, WAIT);
-        JsonNode d = webhooks.awaitSettled(t, got.get(0).header("X-Service-Delivery"), WAIT);
+        JsonNode d = awaitSettled(t, got.get(0).header("X-Service-Delivery"), WAIT);
         assertThat(d.get("success").asBoolean()).isTrue();
         assertThat(r.received()).hasSize(3);
         long first = got.get(1).receivedAtMillis() - got.get(0).receivedAtMillis();
@@ -175,14 +152,14 @@ class WebhookDeliveryTests {
 
     @Test
     void retriesEndAfterMaxRetriesAndRecordTheLastError() {
-        var t = tenants.newTenant("growth");
-        HttpsReceiver r = receivers.receiver().answer(Answer.status(502).withHeader("Content-Type", "text/plain"),
+        var t = newTenant("growth");
+        HttpsReceiver r = receiver().answer(Answer.status(502).withHeader("Content-Type", "text/plain"),
                 Answer.status(504));
-        webhooks.webhook(t, Map.of("url", r.url("/down"), "events", List.of("tenant.plan.changed"),
+        webhook(t, Map.of("url", r.url("/down"), "events", List.of("tenant.plan.changed"),
                 "retry_base_delay_seconds", 1, "max_retries", 1));
-        tenants.changePlan(t, "scale");
+        changePlan(t, "scale");
         var got = r.await(event("tenant.plan.changed"), 2, WAIT);
-        JsonNode d = webhooks.awaitSettled(t, got.get(0).header("X-Service-Delivery"), WAIT);
+        JsonNode d = awaitSettled(t, got.get(0).header("X-Service-Delivery"), WAIT);
         assertThat(r.received()).hasSize(2);
         assertThat(d.get("success").asBoolean()).isFalse();
         assertThat(d.get("attempt_count").asInt()).isEqualTo(2);
@@ -192,20 +169,20 @@ class WebhookDeliveryTests {
 
     @Test
     void a4xxAnswerIsFinalBut408And429AreRetried() {
-        var t = tenants.newTenant("growth");
-        HttpsReceiver gone = receivers.receiver().answer(Answer.status(410));
-        HttpsReceiver busy = receivers.receiver().answer(Answer.status(429).withHeader("Retry-After", "1"),
+        var t = newTenant("growth");
+        HttpsReceiver gone = receiver().answer(Answer.status(410));
+        HttpsReceiver busy = receiver().answer(Answer.status(429).withHeader("Retry-After", "1"),
                 Answer.status(408));
-        webhooks.webhook(t, Map.of("url", gone.url("/gone"), "events", List.of("tenant.plan.changed"),
+        webhook(t, Map.of("url", gone.url("/gone"), "events", List.of("tenant.plan.changed"),
                 "retry_base_delay_seconds", 1));
-        webhooks.webhook(t, Map.of("url", busy.url("/busy"), "events", List.of("tenant.plan.changed"),
+        webhook(t, Map.of("url", busy.url("/busy"), "events", List.of("tenant.plan.changed"),
                 "retry_base_delay_seconds", 1));
-        tenants.changePlan(t, "scale");
+        changePlan(t, "scale");
 
         String busyDelivery = busy.await(event("tenant.plan.changed"), 3, WAIT).get(0).header("X-Service-Delivery");
         String goneDelivery = gone.await(event("tenant.plan.changed"), 1, WAIT).get(0).header("X-Service-Delivery");
-        JsonNode d = webhooks.awaitSettled(t, goneDelivery, WAIT);
-        webhooks.awaitSettled(t, busyDelivery, WAIT);
+        JsonNode d = awaitSettled(t, goneDelivery, WAIT);
+        awaitSettled(t, busyDelivery, WAIT);
         assertThat(gone.received()).hasSize(1);
         assertThat(d.get("success").asBoolean()).isFalse();
         assertThat(d.get("attempt_count").asInt()).isEqualTo(1);
@@ -215,14 +192,13 @@ class WebhookDeliveryTests {
 
     @Test
     void redirectsAreNeverFollowed() {
-        var t = tenants.newTenant("growth");
-        HttpsReceiver target = receivers.receiver();
-        HttpsReceiver redirecting = receivers.receiver()
-                .answer(Answer.status(302).withHeader("Location", target.url("/stolen")));
-        webhooks.webhook(t, Map.of("url", redirecting.url("/r"), "events", List.of("tenant.plan.changed")));
-        tenants.changePlan(t, "scale");
+        var t = newTenant("growth");
+        HttpsReceiver target = receiver();
+        HttpsReceiver redirecting = receiver().answer(Answer.status(302).withHeader("Location", target.url("/stolen")));
+        webhook(t, Map.of("url", redirecting.url("/r"), "events", List.of("tenant.plan.changed")));
+        changePlan(t, "scale");
         String id = redirecting.await(event("tenant.plan.changed"), 1, WAIT).get(0).header("X-Service-Delivery");
-        JsonNode d = webhooks.awaitSettled(t, id, WAIT);
+        JsonNode d = awaitSettled(t, id, WAIT);
         assertThat(target.received()).isEmpty();
         assertThat(redirecting.received()).hasSize(1);
         assertThat(d.get("success").asBoolean()).isFalse();
@@ -232,32 +208,32 @@ class WebhookDeliveryTests {
 
     @Test
     void aReceiverThatDoesNotAnswerInTimeIsATimeoutAndIsRetried() {
-        var t = tenants.newTenant("growth");
+        var t = newTenant("growth");
         // The test context bounds an attempt at 3 s.
-        HttpsReceiver slow = receivers.receiver().answer(Answer.status(200).after(Duration.ofSeconds(5)));
-        webhooks.webhook(t, Map.of("url", slow.url("/slow"), "events", List.of("tenant.plan.changed"),
+        HttpsReceiver slow = receiver().answer(Answer.status(200).after(Duration.ofSeconds(5)));
+        webhook(t, Map.of("url", slow.url("/slow"), "events", List.of("tenant.plan.changed"),
                 "retry_base_delay_seconds", 1));
-        tenants.changePlan(t, "scale");
+        changePlan(t, "scale");
         var got = slow.await(event("tenant.plan.changed"), 2, Duration.ofSeconds(60));
-        JsonNode d = webhooks.awaitDelivery(t, got.get(0).header("X-Service-Delivery"),
-                x -> x.get("success").asBoolean(), Duration.ofSeconds(60));
+        JsonNode d = awaitDelivery(t, got.get(0).header("X-Service-Delivery"), x -> x.get("success").asBoolean(),
+                Duration.ofSeconds(60));
         assertThat(d.get("attempt_count").asInt()).isEqualTo(2);
     }
 
     @Test
     void inactiveWebhooksReceiveNothing() {
-        var t = tenants.newTenant("growth");
-        HttpsReceiver r = receivers.receiver();
-        JsonNode hook = webhooks.webhook(t, Map.of("url", r.url("/off"), "events", List.of("tenant.plan.changed")));
+        var t = newTenant("growth");
+        HttpsReceiver r = receiver();
+        JsonNode hook = webhook(t, Map.of("url", r.url("/off"), "events", List.of("tenant.plan.changed")));
         String offId = hook.get("id").asString();
         var p = api.patchJson("/api/v1/webhooks/" + hook.get("id").asString(), t.key(), Map.of("is_active", false));
         assertThat(p.status()).as(p.text()).isEqualTo(200);
-        HttpsReceiver on = receivers.receiver();
-        webhooks.webhook(t, Map.of("url", on.url("/on"), "events", List.of("tenant.plan.changed")));
-        tenants.changePlan(t, "scale");
+        HttpsReceiver on = receiver();
+        webhook(t, Map.of("url", on.url("/on"), "events", List.of("tenant.plan.changed")));
+        changePlan(t, "scale");
         on.await(event("tenant.plan.changed"), 1, WAIT);
         // The event's fan-out, which made the delivery above, committed all of its deliveries at once.
-        assertThat(webhooks.deliveries(t, "webhook_id=" + offId).get("total").asInt()).isZero();
+        assertThat(deliveries(t, "webhook_id=" + offId).get("total").asInt()).isZero();
         assertThat(r.received()).isEmpty();
     }
 }
