@@ -4,6 +4,7 @@ import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchRule;
+import dev.preflight.support.DatabaseIndependent;
 import org.junit.jupiter.api.Test;
 import org.springframework.modulith.core.ApplicationModules;
 
@@ -19,6 +20,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * another module's internals, there are no cycles, and only analysis, imports, viewer and fixups touch the engine,
  * through its API packages.
  */
+@DatabaseIndependent
 class ModuleStructureTests {
 
     /** The server modules allowed to call the engine library (ARCHITECTURE.md). */

@@ -4,6 +4,7 @@ import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.core.WireMockConfiguration;
 import dev.preflight.platform.Json;
 import dev.preflight.platform.OutboundHttp;
+import dev.preflight.support.DatabaseIndependent;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -21,6 +22,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** The chat-completions client on its own: the destination guard, long answers, answers without usage. */
+@DatabaseIndependent
 class ChatCompletionsProviderTests {
 
     static final WireMockServer server = new WireMockServer(WireMockConfiguration.options().bindAddress("127.0.0.1")

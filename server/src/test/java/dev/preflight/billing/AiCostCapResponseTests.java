@@ -1,5 +1,6 @@
 package dev.preflight.billing;
 
+import dev.preflight.support.DatabaseIndependent;
 import org.junit.jupiter.api.Test;
 import org.springframework.test.web.servlet.MockMvc;
 import org.springframework.test.web.servlet.setup.MockMvcBuilders;
@@ -17,6 +18,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
  * The 402 body an AI route answers when the cap is spent (spec: Errors 4), as the billing advice writes it. No AI
  * route exists yet, so a handler that throws stands in for one.
  */
+@DatabaseIndependent
 class AiCostCapResponseTests {
 
     @RestController

@@ -111,7 +111,7 @@ class FilePoolTests extends WebhookTestBase {
         for (int i = 0; i < 17; i++) {
             assertThat(submitRaw(t, "").status()).isEqualTo(202);
         }
-        sleep(800);
+        assertThat(recordedEvents(t, "billing.file_quota.low")).isEmpty();
         assertThat(r.received()).isEmpty();
         // 18th file: 3 left (15 %) -> 2 left (10 %).
         assertThat(submitRaw(t, "").header("X-RateLimit-Remaining")).isEqualTo("2");
@@ -123,7 +123,7 @@ class FilePoolTests extends WebhookTestBase {
         for (int i = 0; i < 4; i++) {
             assertThat(submitRaw(t, "").status()).isEqualTo(202);
         }
-        sleep(800);
+        assertThat(recordedEvents(t, "billing.file_quota.low")).hasSize(1);
         assertThat(r.received()).hasSize(1);
 
         // A larger allowance lifts the pool above 10 % again; the next crossing fires again.
@@ -241,14 +241,6 @@ class FilePoolTests extends WebhookTestBase {
             return out;
         } finally {
             pool.shutdownNow();
-        }
-    }
-
-    private static void sleep(long ms) {
-        try {
-            Thread.sleep(ms);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
         }
     }
 }

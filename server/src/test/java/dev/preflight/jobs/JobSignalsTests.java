@@ -1,5 +1,6 @@
 package dev.preflight.jobs;
 
+import dev.preflight.support.DatabaseIndependent;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
@@ -8,6 +9,7 @@ import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+@DatabaseIndependent
 class JobSignalsTests {
 
     private final JobSignals signals = new JobSignals();

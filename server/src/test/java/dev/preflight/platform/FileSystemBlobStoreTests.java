@@ -1,5 +1,6 @@
 package dev.preflight.platform;
 
+import dev.preflight.support.DatabaseIndependent;
 import java.io.IOException;
 import java.net.URI;
 import java.net.URLDecoder;
@@ -13,6 +14,7 @@ import java.util.HashMap;
  * The blob store contract on the filesystem store. Its links are served by {@code GET /blob-links/{key}}; here they
  * are checked by the store's own verification, which that route calls ({@code BlobLinkTests} covers the route).
  */
+@DatabaseIndependent
 class FileSystemBlobStoreTests extends BlobStoreContract {
 
     @Override

@@ -1,5 +1,6 @@
 package dev.preflight.platform;
 
+import dev.preflight.support.DatabaseIndependent;
 import dev.preflight.support.HttpsReceiver;
 import dev.preflight.support.HttpsReceiver.Answer;
 import dev.preflight.support.TestTls;
@@ -27,6 +28,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * registration ({@code vet}) and again at sending time against the address actually connected to; names are
  * resolved once per request and the connection goes to exactly that vetted address, keeping the name for TLS.
  */
+@DatabaseIndependent
 class OutboundHttpTests {
 
     private static final byte[] BODY = "{\"event\":\"test.ping\"}".getBytes(StandardCharsets.UTF_8);

@@ -1,5 +1,6 @@
 package dev.preflight.platform;
 
+import dev.preflight.support.DatabaseIndependent;
 import dev.preflight.support.EmbeddedS3;
 import org.junit.jupiter.api.Test;
 
@@ -21,6 +22,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * The blob store contract on the S3 store against an embedded s3proxy (real HTTP, real V4 signatures), plus what
  * only the object store does: multipart uploads, the bounded local cache, and readiness failures.
  */
+@DatabaseIndependent
 class S3BlobStoreTests extends BlobStoreContract {
 
     private static final HttpClient HTTP = HttpClient.newHttpClient();

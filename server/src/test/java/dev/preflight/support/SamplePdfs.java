@@ -194,18 +194,9 @@ public final class SamplePdfs {
         try (var doc = new PDDocument()) {
             var page = new PDPage(PDRectangle.A4);
             doc.addPage(page);
-            var raw = new ByteArrayOutputStream();
-            try (var z = new java.util.zip.DeflaterOutputStream(raw,
-                    new java.util.zip.Deflater(java.util.zip.Deflater.BEST_COMPRESSION))) {
-                byte[] chunk = new byte[1 << 20];
-                java.util.Arrays.fill(chunk, (byte) ' ');
-                for (long left = inflatedBytes; left > 0; left -= chunk.length) {
-                    z.write(chunk, 0, (int) Math.min(chunk.length, left));
-                }
-            }
             var stream = new PDStream(doc);
             try (var os = stream.getCOSObject().createRawOutputStream()) {
-                os.write(raw.toByteArray());
+                os.write(spacesFlate(inflatedBytes));
             }
             stream.getCOSObject().setItem(COSName.FILTER, COSName.FLATE_DECODE);
             page.setContents(stream);
@@ -214,6 +205,57 @@ public final class SamplePdfs {
             return out.toByteArray();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * A zlib stream of {@code inflatedBytes} spaces, made in milliseconds instead of the most of a minute that
+     * deflating a gigabyte takes: one 1 MiB chunk is compressed once, ended with a full flush (which resets the
+     * compressor, so every chunk compresses to the very same bytes), and repeated; the remainder and the final block
+     * follow, then the Adler-32 of all the inflated bytes.
+     */
+    static byte[] spacesFlate(long inflatedBytes) {
+        byte[] chunk = new byte[1 << 20];
+        java.util.Arrays.fill(chunk, (byte) ' ');
+        long whole = inflatedBytes / chunk.length;
+        int rest = (int) (inflatedBytes % chunk.length);
+        byte[] block = rawDeflate(chunk, chunk.length, java.util.zip.Deflater.FULL_FLUSH);
+        byte[] tail = rawDeflate(chunk, rest, -1);
+        var adler = new java.util.zip.Adler32();
+        for (long i = 0; i < whole; i++) {
+            adler.update(chunk);
+        }
+        adler.update(chunk, 0, rest);
+        var out = new ByteArrayOutputStream();
+        out.write(0x78);
+        out.write(0xDA); // zlib header: deflate, 32 KiB window, best compression
+        for (long i = 0; i < whole; i++) {
+            out.writeBytes(block);
+        }
+        out.writeBytes(tail);
+        out.writeBytes(ByteBuffer.allocate(4).putInt((int) adler.getValue()).array());
+        return out.toByteArray();
+    }
+
+    /** Raw deflate of the first {@code length} bytes, ended with {@code flush}, or finished when it is -1. */
+    private static byte[] rawDeflate(byte[] data, int length, int flush) {
+        var deflater = new java.util.zip.Deflater(java.util.zip.Deflater.BEST_COMPRESSION, true);
+        try {
+            deflater.setInput(data, 0, length);
+            if (flush < 0) {
+                deflater.finish();
+            }
+            var out = new ByteArrayOutputStream();
+            byte[] buf = new byte[64 * 1024];
+            while (true) {
+                int n = flush < 0 ? deflater.deflate(buf) : deflater.deflate(buf, 0, buf.length, flush);
+                out.write(buf, 0, n);
+                if (flush < 0 ? deflater.finished() : n < buf.length && deflater.needsInput()) {
+                    return out.toByteArray();
+                }
+            }
+        } finally {
+            deflater.end();
         }
     }
 

@@ -4,6 +4,7 @@ import org.springframework.boot.EnvironmentPostProcessor;
 import org.springframework.boot.SpringApplication;
 import org.springframework.core.env.ConfigurableEnvironment;
 import org.springframework.core.env.MapPropertySource;
+import org.springframework.core.env.PropertySource;
 
 import java.util.HashMap;
 
@@ -15,12 +16,17 @@ import java.util.HashMap;
  * <li>{@code PREFLIGHT_TEST_BLOB_STORE=s3}: the embedded s3proxy and a bucket, so the whole suite runs on the S3
  * blob store;</li>
  * <li>clamd, when installed (or required by {@code PREFLIGHT_TEST_REQUIRE_CLAMD}): every upload of the suite is
- * scanned.</li>
+ * scanned;</li>
+ * <li>{@value #TRUST_STORE}: the trust store of the test HTTPS receivers ({@link TestTls}), made when a context
+ * first reads it ({@link WebhookTest}).</li>
  * </ul>
  */
 public class TestServices implements EnvironmentPostProcessor {
 
     public static final String BUCKET = "preflight-suite";
+
+    /** The property holding the path of the test receivers' trust store. */
+    public static final String TRUST_STORE = "preflight.test.trust-store";
 
     @Override
     public void postProcessEnvironment(ConfigurableEnvironment environment, SpringApplication application) {
@@ -40,5 +46,11 @@ public class TestServices implements EnvironmentPostProcessor {
             props.put("preflight.test.clamd", TestClamd.shared().unixAddress());
         }
         environment.getPropertySources().addLast(new MapPropertySource("preflight-test-services", props));
+        environment.getPropertySources().addLast(new PropertySource<>("preflight-test-tls", TRUST_STORE) {
+            @Override
+            public Object getProperty(String name) {
+                return TRUST_STORE.equals(name) ? TestTls.trustStore().toString() : null;
+            }
+        });
     }
 }

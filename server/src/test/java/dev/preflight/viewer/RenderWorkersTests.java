@@ -7,6 +7,7 @@ import dev.preflight.engine.render.SeparationRenderer;
 import dev.preflight.engine.view.PageRenderException;
 import dev.preflight.platform.ServiceUnavailableException;
 import dev.preflight.platform.UnprocessableException;
+import dev.preflight.support.DatabaseIndependent;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -23,6 +24,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * The render workers turn every way a render can go wrong into a readable answer (422 or 503, never a dead
  * worker): a damaged page, a failing Ghostscript, an exhausted heap, a deadline, a full queue.
  */
+@DatabaseIndependent
 class RenderWorkersTests {
 
     private RenderWorkers workers;

@@ -3,18 +3,15 @@ package dev.preflight.webapp;
 import dev.preflight.support.BrowserTestBase;
 import dev.preflight.support.HttpsReceiver;
 import dev.preflight.support.SamplePdfs;
-import dev.preflight.support.TestTls;
-import org.junit.jupiter.api.AfterEach;
+import dev.preflight.support.WebhookTest;
+import dev.preflight.support.Webhooks;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
-import org.springframework.test.context.TestPropertySource;
 import tools.jackson.databind.JsonNode;
 
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -23,25 +20,14 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The webhooks and branding screens in Chromium, on their APIs: a webhook added through the form receives a signed
  * test ping at a real HTTPS receiver, its deliveries are listed with their exact body and replayed; brand profiles,
  * the branding default and BrandSpecs are created and changed through the forms, and the API shows every change.
- * Webhooks go to 127.0.0.1, so this context allows private networks and trusts the test certificate (as
- * {@code WebhookTestBase} does).
+ * Webhooks go to 127.0.0.1, so this class runs in the {@link WebhookTest} context, which allows private networks
+ * and trusts the test certificate.
  */
-@TestPropertySource(properties = {"preflight.webhooks.allow-private-networks=true",
-        "preflight.webhooks.trust-store-password=" + TestTls.PASSWORD, "preflight.webhooks.timeout=3s"})
+@WebhookTest
 class WebhooksAndBrandingBrowserTests extends BrowserTestBase {
 
-    private final List<HttpsReceiver> receivers = new ArrayList<>();
-
-    @DynamicPropertySource
-    static void trustTestCertificate(DynamicPropertyRegistry registry) {
-        registry.add("preflight.webhooks.trust-store", () -> TestTls.trustStore().toString());
-    }
-
-    @AfterEach
-    void closeReceivers() {
-        receivers.forEach(HttpsReceiver::close);
-        receivers.clear();
-    }
+    @RegisterExtension
+    final Webhooks.Receivers receivers = new Webhooks.Receivers();
 
     /** A 4 x 4 red PNG. */
     private static byte[] png() {
@@ -66,8 +52,7 @@ class WebhooksAndBrandingBrowserTests extends BrowserTestBase {
 
     @Test
     void addsAWebhookPingsItListsItsDeliveriesWithTheirBodyAndReplaysOne() {
-        var receiver = HttpsReceiver.https();
-        receivers.add(receiver);
+        var receiver = receivers.receiver();
         var tenant = newTenant("growth");
         signIn(tenant);
         browser.go("/app/webhooks");
