@@ -3,7 +3,12 @@ package dev.preflight.engine;
 import dev.preflight.engine.checks.Check;
 import dev.preflight.engine.checks.CheckContext;
 import dev.preflight.engine.checks.ContentView;
+import dev.preflight.engine.conformance.ConformanceNotices;
+import dev.preflight.engine.conformance.ConformancePlan;
+import dev.preflight.engine.conformance.ConformanceSettings;
+import dev.preflight.engine.conformance.ConformanceValidator;
 import dev.preflight.engine.convert.InputConverter;
+import dev.preflight.engine.facts.ConformanceFacts;
 import dev.preflight.engine.facts.DocumentFacts;
 import dev.preflight.engine.facts.FactsCollector;
 import dev.preflight.engine.facts.FactsListener;
@@ -36,10 +41,21 @@ public final class Engine {
 
     private final EngineSettings settings;
     private final CheckCatalog catalog;
+    private final ConformanceValidator conformance;
 
-    public Engine(EngineSettings settings, CheckCatalog catalog) {
+    public Engine(EngineSettings settings, CheckCatalog catalog, ConformanceSettings conformanceSettings) {
         this.settings = settings;
         this.catalog = catalog;
+        this.conformance = new ConformanceValidator(conformanceSettings);
+    }
+
+    public Engine(EngineSettings settings, CheckCatalog catalog) {
+        this(settings, catalog, ConformanceSettings.defaults());
+    }
+
+    /** An engine whose PDF/A and PDF/UA validation runs within the given bounds. */
+    public Engine(EngineSettings settings, ConformanceSettings conformanceSettings) {
+        this(settings, CheckCatalog.builtin(), conformanceSettings);
     }
 
     public Engine(EngineSettings settings) {
@@ -99,7 +115,15 @@ public final class Engine {
                     findings.add(inkRenderFailed(e));
                 }
             }
-            findings.addAll(runChecks(facts, request.profile()));
+            Profile profile = request.profile();
+            ConformancePlan plan = ConformancePlan.of(profile, doc);
+            if (!plan.isEmpty()) {
+                var results = new ConformanceFacts(plan.declared(), conformance.validate(pdf, plan.flavours()));
+                facts = facts.withConformance(results);
+                findings.addAll(ConformanceNotices.of(results));
+                profile = plan.profile();
+            }
+            findings.addAll(runChecks(facts, profile));
             return new AnalysisResult(geometry.pageCount(), geometry.pdfVersion(), geometry.pages(), findings,
                     !facts.ink().isEmpty(), separations, Layers.of(facts.optionalContent()));
         } catch (IOException e) {

@@ -1,0 +1,203 @@
+package dev.preflight.engine.conformance;
+
+import dev.preflight.engine.facts.ConformanceFact;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.jar.JarFile;
+
+/**
+ * Validates a file against veraPDF flavours in a child JVM with its own heap and a time limit per job, so that a file
+ * the validator cannot finish stops with a note instead of taking the worker or the node down. Children stay up
+ * between jobs (veraPDF is initialised once per child JVM); one that runs out of time or heap is killed and replaced.
+ */
+public final class ConformanceValidator implements AutoCloseable {
+
+    /** Exit status of a JVM that stopped on -XX:+ExitOnOutOfMemoryError. */
+    private static final int OUT_OF_MEMORY_EXIT = 3;
+
+    private final ConformanceSettings settings;
+    /** Idle children, ready for the next job. */
+    private final Deque<Child> idle = new ArrayDeque<>();
+    private boolean closed;
+
+    public ConformanceValidator(ConformanceSettings settings) {
+        this.settings = settings;
+    }
+
+    /**
+     * Validates {@code pdf} against each flavour, each once.
+     *
+     * @return one fact per flavour, in the order given; a flavour the child did not finish is STOPPED or FAILED
+     */
+    public Map<String, ConformanceFact> validate(Path pdf, List<String> flavours) {
+        var out = new LinkedHashMap<String, ConformanceFact>();
+        if (flavours.isEmpty()) {
+            return out;
+        }
+        long start = System.nanoTime();
+        Path result = null;
+        Child child = null;
+        String stopped = null;
+        boolean stoppedByBound = false;
+        try {
+            result = Files.createTempFile(settings.scratchDir(), "conformance-", ".json");
+            child = take();
+            String request = String.join("\t", result.toString(), pdf.toAbsolutePath().toString(),
+                    String.valueOf(settings.maxLocations()), String.join("\t", flavours));
+            Child.Answer answer = child.ask(request, settings.timeout());
+            switch (answer) {
+                case DONE -> {
+                    give(child);
+                    child = null;
+                }
+                case TIMED_OUT -> {
+                    stopped = "validation stopped after " + settings.timeout().toSeconds() + " s";
+                    stoppedByBound = true;
+                }
+                case EXITED -> {
+                    int code = child.exitCode();
+                    stoppedByBound = code == OUT_OF_MEMORY_EXIT || child.errors().contains("OutOfMemoryError");
+                    stopped = stoppedByBound ? "validation stopped after " + settings.heapMb() + " MB"
+                            : "the validator stopped unexpectedly (exit " + code + "): " + tail(child.errors());
+                }
+            }
+            long millis = (System.nanoTime() - start) / 1_000_000;
+            read(result, out, millis);
+            for (String f : flavours) {
+                if (!out.containsKey(f)) {
+                    out.put(f, new ConformanceFact(f, stoppedByBound ? ConformanceFact.Status.STOPPED
+                            : ConformanceFact.Status.FAILED,
+                            stopped == null ? "the validator wrote no result" : stopped, Map.of(), millis));
+                }
+            }
+        } catch (IOException e) {
+            long millis = (System.nanoTime() - start) / 1_000_000;
+            for (String f : flavours) {
+                out.putIfAbsent(f, new ConformanceFact(f, ConformanceFact.Status.FAILED,
+                        "the validator could not run: " + e.getMessage(), Map.of(), millis));
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            long millis = (System.nanoTime() - start) / 1_000_000;
+            for (String f : flavours) {
+                out.putIfAbsent(f, new ConformanceFact(f, ConformanceFact.Status.FAILED,
+                        "validation was interrupted", Map.of(), millis));
+            }
+        } finally {
+            if (child != null) {
+                // a child that did not answer in time, died or was interrupted is not reused
+                child.kill();
+            }
+            if (result != null) {
+                try {
+                    Files.deleteIfExists(result);
+                } catch (IOException ignored) {
+                    // a scratch file left behind is swept with the scratch directory
+                }
+            }
+        }
+        return out;
+    }
+
+    private Child take() throws IOException {
+        synchronized (idle) {
+            Child c;
+            while ((c = idle.pollFirst()) != null) {
+                if (c.alive()) {
+                    return c;
+                }
+                c.kill();
+            }
+        }
+        return Child.start(javaCommand(), settings.scratchDir());
+    }
+
+    private void give(Child child) {
+        synchronized (idle) {
+            if (!closed && idle.size() < settings.idleChildren()) {
+                idle.addLast(child);
+                return;
+            }
+        }
+        child.kill();
+    }
+
+    /** Stops the idle children. */
+    @Override
+    public void close() {
+        synchronized (idle) {
+            closed = true;
+            idle.forEach(Child::kill);
+            idle.clear();
+        }
+    }
+
+    private static void read(Path result, Map<String, ConformanceFact> out, long millis) throws IOException {
+        if (Files.size(result) == 0) {
+            return;
+        }
+        JsonNode root = JsonMapper.builder().build().readTree(Files.readString(result));
+        for (JsonNode r : root.path("results")) {
+            String flavour = r.path("flavour").asString();
+            var failures = new LinkedHashMap<String, ConformanceFact.RuleFailures>();
+            for (var e : r.path("failures").properties()) {
+                var locations = new ArrayList<ConformanceFact.Location>();
+                for (JsonNode l : e.getValue().path("locations")) {
+                    locations.add(new ConformanceFact.Location(l.path("page").asInt(),
+                            l.path("object").isNull() ? null : l.path("object").asString(null),
+                            l.path("context").asString(null)));
+                }
+                failures.put(e.getKey(), new ConformanceFact.RuleFailures(e.getValue().path("count").asInt(),
+                        locations));
+            }
+            boolean completed = "completed".equals(r.path("status").asString());
+            out.put(flavour, new ConformanceFact(flavour, completed ? ConformanceFact.Status.COMPLETED
+                    : ConformanceFact.Status.FAILED, completed ? null : r.path("note").asString(null), failures,
+                    r.path("millis").asLong(millis)));
+        }
+    }
+
+    /** The java command that starts {@link ValidatorMain} on this JVM's own classpath. */
+    List<String> javaCommand() throws IOException {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        var cmd = new ArrayList<>(List.of(java, "-Xmx" + settings.heapMb() + "m", "-Xss8m",
+                "-XX:+ExitOnOutOfMemoryError", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
+                "-Djava.awt.headless=true"));
+        String classPath = System.getProperty("java.class.path");
+        String bootJar = springBootJar(classPath);
+        if (bootJar != null) {
+            // inside the server's executable jar the engine's classes are nested: its launcher loads them
+            cmd.addAll(List.of("-Dloader.main=" + ValidatorMain.class.getName(), "-cp", bootJar,
+                    "org.springframework.boot.loader.launch.PropertiesLauncher"));
+        } else {
+            cmd.addAll(List.of("-cp", classPath, ValidatorMain.class.getName()));
+        }
+        return cmd;
+    }
+
+    private static String springBootJar(String classPath) throws IOException {
+        if (classPath == null || classPath.contains(java.io.File.pathSeparator) || !classPath.endsWith(".jar")) {
+            return null;
+        }
+        try (var jar = new JarFile(classPath)) {
+            var manifest = jar.getManifest();
+            return manifest != null && manifest.getMainAttributes().getValue("Spring-Boot-Version") != null
+                    ? classPath : null;
+        }
+    }
+
+    private static String tail(String s) {
+        String t = s == null ? "" : s.strip();
+        return t.length() > 300 ? "..." + t.substring(t.length() - 300) : t;
+    }
+}
