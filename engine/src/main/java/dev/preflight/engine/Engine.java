@@ -5,7 +5,6 @@ import dev.preflight.engine.checks.CheckContext;
 import dev.preflight.engine.checks.ContentView;
 import dev.preflight.engine.conformance.ConformanceNotices;
 import dev.preflight.engine.conformance.ConformancePlan;
-import dev.preflight.engine.conformance.ConformanceSettings;
 import dev.preflight.engine.conformance.ConformanceValidator;
 import dev.preflight.engine.convert.InputConverter;
 import dev.preflight.engine.facts.ConformanceFacts;

@@ -36,8 +36,9 @@ final class Child {
         Thread.ofVirtual().name("verapdf-answers-" + process.pid()).start(this::readAnswers);
     }
 
-    static Child start(List<String> command, Path scratchDir) throws IOException {
-        Path log = Files.createTempFile(scratchDir, "verapdf-child-", ".log");
+    /** Starts a child; its standard error goes to a file in the system's temporary directory, which outlives jobs. */
+    static Child start(List<String> command) throws IOException {
+        Path log = Files.createTempFile("verapdf-child-", ".log");
         Process p = new ProcessBuilder(command).redirectError(log.toFile()).start();
         return new Child(p, log);
     }

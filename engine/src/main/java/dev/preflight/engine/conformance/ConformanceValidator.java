@@ -1,5 +1,6 @@
 package dev.preflight.engine.conformance;
 
+import dev.preflight.engine.ConformanceSettings;
 import dev.preflight.engine.facts.ConformanceFact;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -13,6 +14,7 @@ import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.jar.JarFile;
 
 /**
@@ -25,10 +27,13 @@ public final class ConformanceValidator implements AutoCloseable {
     /** Exit status of a JVM that stopped on -XX:+ExitOnOutOfMemoryError. */
     private static final int OUT_OF_MEMORY_EXIT = 3;
 
+    /**
+     * Idle children by heap size, ready for the next job: shared by every validator of this JVM, since engines are
+     * made per job and the point of a long-lived child is to outlive one.
+     */
+    private static final Map<Integer, Deque<Child>> IDLE = new ConcurrentHashMap<>();
+
     private final ConformanceSettings settings;
-    /** Idle children, ready for the next job. */
-    private final Deque<Child> idle = new ArrayDeque<>();
-    private boolean closed;
 
     public ConformanceValidator(ConformanceSettings settings) {
         this.settings = settings;
@@ -109,7 +114,12 @@ public final class ConformanceValidator implements AutoCloseable {
         return out;
     }
 
+    private Deque<Child> idle() {
+        return IDLE.computeIfAbsent(settings.heapMb(), k -> new ArrayDeque<>());
+    }
+
     private Child take() throws IOException {
+        Deque<Child> idle = idle();
         synchronized (idle) {
             Child c;
             while ((c = idle.pollFirst()) != null) {
@@ -119,12 +129,13 @@ public final class ConformanceValidator implements AutoCloseable {
                 c.kill();
             }
         }
-        return Child.start(javaCommand(), settings.scratchDir());
+        return Child.start(javaCommand());
     }
 
     private void give(Child child) {
+        Deque<Child> idle = idle();
         synchronized (idle) {
-            if (!closed && idle.size() < settings.idleChildren()) {
+            if (idle.size() < settings.idleChildren()) {
                 idle.addLast(child);
                 return;
             }
@@ -132,11 +143,11 @@ public final class ConformanceValidator implements AutoCloseable {
         child.kill();
     }
 
-    /** Stops the idle children. */
+    /** Stops the idle children of this validator's heap size (the next job starts a fresh one). */
     @Override
     public void close() {
+        Deque<Child> idle = idle();
         synchronized (idle) {
-            closed = true;
             idle.forEach(Child::kill);
             idle.clear();
         }

@@ -1,10 +1,10 @@
-package dev.preflight.engine.conformance;
+package dev.preflight.engine;
 
 import java.nio.file.Path;
 import java.time.Duration;
 
 /**
- * Bounds of one validation run.
+ * Bounds of a job's PDF/A and PDF/UA validation (veraPDF, in a child JVM).
  *
  * @param timeout      wall-clock time for the child JVM, all flavours of the job together
  * @param heapMb       the child JVM's maximum heap ({@code -Xmx}), in MiB
