@@ -182,7 +182,7 @@ public final class ConformanceValidator implements AutoCloseable {
     List<String> javaCommand() throws IOException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         var cmd = new ArrayList<>(List.of(java, "-Xmx" + settings.heapMb() + "m", "-Xss8m",
-                "-XX:+ExitOnOutOfMemoryError", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
+                "-XX:+ExitOnOutOfMemoryError", "-XX:+UseSerialGC",
                 "-Djava.awt.headless=true"));
         String classPath = System.getProperty("java.class.path");
         String bootJar = springBootJar(classPath);
@@ -196,14 +196,18 @@ public final class ConformanceValidator implements AutoCloseable {
         return cmd;
     }
 
+    /**
+     * The class path when it is a Spring Boot executable jar (nested jars, its own launcher), else null. An extracted
+     * jar ({@code -Djarmode=tools extract}) names its libraries in the manifest's Class-Path and runs as it is.
+     */
     private static String springBootJar(String classPath) throws IOException {
         if (classPath == null || classPath.contains(java.io.File.pathSeparator) || !classPath.endsWith(".jar")) {
             return null;
         }
         try (var jar = new JarFile(classPath)) {
             var manifest = jar.getManifest();
-            return manifest != null && manifest.getMainAttributes().getValue("Spring-Boot-Version") != null
-                    ? classPath : null;
+            String main = manifest == null ? null : manifest.getMainAttributes().getValue("Main-Class");
+            return main != null && main.startsWith("org.springframework.boot.loader.") ? classPath : null;
         }
     }
 
