@@ -175,6 +175,11 @@ class ConformanceEngineTests {
 
     @Test
     void validationOverItsHeapStopsWithANote() throws Exception {
+        var settings = ConformanceSettings.defaults().withBounds(Duration.ofMinutes(3), 40);
+        // the bound is the file's: a small file validates in a child of the same heap
+        Path small = write("small-in-40mb.pdf", ConformanceEngineTests::page);
+        assertThat(conformance(run(small, Profiles.builtin("pdfa-2b"), settings))).isNotEmpty()
+                .noneMatch(f -> f.inspectionId().equals(ConformanceNotices.NOT_VALIDATED));
         Path big = write("big.pdf", doc -> {
             for (int i = 0; i < 6000; i++) {
                 try (var cs = new PDPageContentStream(doc, page(doc))) {
@@ -186,11 +191,11 @@ class ConformanceEngineTests {
                 }
             }
         });
-        var settings = ConformanceSettings.defaults().withBounds(Duration.ofMinutes(3), 64);
         AnalysisResult r = run(big, Profiles.builtin("pdfa-2b"), settings);
         assertThat(r.findings()).singleElement().satisfies(f -> {
             assertThat(f.inspectionId()).isEqualTo(ConformanceNotices.NOT_VALIDATED);
-            assertThat(f.message()).contains("validation stopped after 64 MB");
+            assertThat(f.message()).contains("validation stopped after 40 MB");
+            assertThat(f.details()).containsEntry("status", "stopped");
         });
     }
 
