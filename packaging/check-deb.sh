@@ -40,7 +40,7 @@ DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$PWD/$deb" >"$work/apt.lo
   || { echo "check-deb: installing $deb failed:" >&2; cat "$work/apt.log" >&2; exit 1; }
 unit=/lib/systemd/system/preflight.service
 for f in "$unit" /etc/preflight/preflight.env /usr/lib/preflight/runtime/bin/java /usr/lib/preflight/app/preflight.jar \
-    /usr/lib/preflight/app/preflight.aot; do
+    /usr/lib/preflight/app/preflight.aot /usr/lib/preflight/app/preflight.aot.mtimes; do
   [ -e "$f" ] || { echo "check-deb: $f is missing after install" >&2; exit 1; }
 done
 getent passwd preflight >/dev/null || { echo "check-deb: postinst did not create the preflight user" >&2; exit 1; }

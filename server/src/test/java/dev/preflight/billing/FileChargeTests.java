@@ -1,5 +1,6 @@
 package dev.preflight.billing;
 
+import dev.preflight.support.DatabaseIndependent;
 import org.junit.jupiter.api.Test;
 
 import java.time.Instant;
@@ -10,6 +11,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.entry;
 
 /** What one counted file says about the pool: remaining, overage from the first file past the allowance, headers. */
+@DatabaseIndependent
 class FileChargeTests {
 
     private static final BillingCycle NOVEMBER = BillingCycle.at(Instant.parse("2026-11-15T12:00:00Z"), ZoneOffset.UTC);

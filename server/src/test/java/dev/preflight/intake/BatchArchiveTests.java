@@ -1,5 +1,6 @@
 package dev.preflight.intake;
 
+import dev.preflight.support.DatabaseIndependent;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -10,6 +11,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** The archive rules that need no server: path tricks and the bounded entry count. */
+@DatabaseIndependent
 class BatchArchiveTests {
 
     @Test

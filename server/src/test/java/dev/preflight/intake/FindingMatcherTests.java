@@ -1,5 +1,6 @@
 package dev.preflight.intake;
 
+import dev.preflight.support.DatabaseIndependent;
 import dev.preflight.findings.Finding;
 import org.junit.jupiter.api.Test;
 
@@ -8,6 +9,7 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Which finding of a rerun reproduces which previous finding. */
+@DatabaseIndependent
 class FindingMatcherTests {
 
     private static Finding f(String id, String severity, int page, String object, List<Double> bbox) {

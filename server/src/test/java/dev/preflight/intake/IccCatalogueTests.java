@@ -1,5 +1,6 @@
 package dev.preflight.intake;
 
+import dev.preflight.support.DatabaseIndependent;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
@@ -11,6 +12,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The built-in catalogue is complete and its bundled profiles are what bin/build-icc-profiles makes: output
  * profiles in CMYK with a Lab connection space, naming their condition and crediting their characterization data.
  */
+@DatabaseIndependent
 class IccCatalogueTests {
 
     private final IccCatalogue catalogue = new IccCatalogue();

@@ -1,5 +1,6 @@
 package dev.preflight.jobs;
 
+import dev.preflight.support.DatabaseIndependent;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
@@ -7,6 +8,7 @@ import java.util.concurrent.atomic.AtomicLong;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+@DatabaseIndependent
 class JobActivityTests {
 
     private final AtomicLong now = new AtomicLong(1_000_000_000_000L);

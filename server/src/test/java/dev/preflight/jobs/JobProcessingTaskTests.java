@@ -1,5 +1,6 @@
 package dev.preflight.jobs;
 
+import dev.preflight.support.DatabaseIndependent;
 import com.github.kagkarlsson.scheduler.TaskRepository;
 import com.github.kagkarlsson.scheduler.event.SchedulerListeners;
 import com.github.kagkarlsson.scheduler.task.Execution;
@@ -21,6 +22,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * they were first due), not behind everything submitted since: db-scheduler's own revival makes them due "now".
  * db-scheduler's repository is replaced by one that records the reschedule it is asked for.
  */
+@DatabaseIndependent
 class JobProcessingTaskTests {
 
     /** The next execution times the handlers asked for. */

@@ -1,11 +1,13 @@
 package dev.preflight.jobs;
 
+import dev.preflight.support.DatabaseIndependent;
 import dev.preflight.platform.Json;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Summaries stored as JSON before waived_count existed (audit reruns keep them) still read. */
+@DatabaseIndependent
 class SummaryJsonTests {
 
     @Test

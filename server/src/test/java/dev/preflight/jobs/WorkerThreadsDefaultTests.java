@@ -1,5 +1,6 @@
 package dev.preflight.jobs;
 
+import dev.preflight.support.DatabaseIndependent;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -20,6 +21,7 @@ import org.springframework.core.io.support.PropertiesLoaderUtils;
  * {@link WorkerThreadsDefault}, resolved the way the scheduler ({@code db-scheduler.threads}) and
  * {@link JobProperties} read them.
  */
+@DatabaseIndependent
 class WorkerThreadsDefaultTests {
 
     /** The shipped properties, a simulated process environment above them, the post-processor applied. */

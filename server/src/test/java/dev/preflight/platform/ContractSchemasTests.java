@@ -1,5 +1,6 @@
 package dev.preflight.platform;
 
+import dev.preflight.support.DatabaseIndependent;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.swagger.v3.core.converter.AnnotatedType;
 import io.swagger.v3.core.converter.ModelConverters;
@@ -23,6 +24,7 @@ import java.util.Map;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The schema rules on their own: names, nullability, required and closed objects from a record. */
+@DatabaseIndependent
 class ContractSchemasTests {
 
     record Sample(String jobId, @Nullable Integer pageCount, @JsonInclude(JsonInclude.Include.NON_NULL)

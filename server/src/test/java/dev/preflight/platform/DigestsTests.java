@@ -1,5 +1,6 @@
 package dev.preflight.platform;
 
+import dev.preflight.support.DatabaseIndependent;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
@@ -8,6 +9,7 @@ import java.security.MessageDigest;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The published test vectors of SHA-256 (FIPS 180-2) and HMAC-SHA256 (RFC 4231), in the encodings we write. */
+@DatabaseIndependent
 class DigestsTests {
 
     private static final String SHA256_ABC = "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad";

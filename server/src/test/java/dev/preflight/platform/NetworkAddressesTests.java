@@ -1,5 +1,6 @@
 package dev.preflight.platform;
 
+import dev.preflight.support.DatabaseIndependent;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -10,6 +11,7 @@ import java.net.UnknownHostException;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Which addresses the outbound guard lets through: public internet addresses only. */
+@DatabaseIndependent
 class NetworkAddressesTests {
 
     @ParameterizedTest

@@ -1,10 +1,12 @@
 package dev.preflight.platform;
 
+import dev.preflight.support.DatabaseIndependent;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+@DatabaseIndependent
 class PageRequestTests {
 
     private final PageRequest.Settings settings = new PageRequest.Settings(50, 200);

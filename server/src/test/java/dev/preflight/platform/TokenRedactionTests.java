@@ -1,9 +1,11 @@
 package dev.preflight.platform;
 
+import dev.preflight.support.DatabaseIndependent;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+@DatabaseIndependent
 class TokenRedactionTests {
 
     @Test

@@ -1,5 +1,6 @@
 package dev.preflight.platform;
 
+import dev.preflight.support.DatabaseIndependent;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -11,6 +12,7 @@ import org.springframework.core.env.MapPropertySource;
 import org.springframework.core.env.StandardEnvironment;
 
 /** What the tracing switch derives from the operator's two settings. */
+@DatabaseIndependent
 class TracingSwitchTests {
 
     @Test

@@ -1,5 +1,6 @@
 package dev.preflight.reports;
 
+import dev.preflight.support.DatabaseIndependent;
 import dev.preflight.xml.HostileXml;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -12,6 +13,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** The pdf format reads the template's XHTML with the platform's hardened parser. */
+@DatabaseIndependent
 class PdfReportTests {
 
     @TempDir

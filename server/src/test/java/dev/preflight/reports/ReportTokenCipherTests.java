@@ -1,5 +1,6 @@
 package dev.preflight.reports;
 
+import dev.preflight.support.DatabaseIndependent;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -12,6 +13,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** Share tokens sealed with AES-GCM: bound to their row and key; the key from configuration or the data directory. */
+@DatabaseIndependent
 class ReportTokenCipherTests {
 
     private static final String TOKEN = ReportService.randomToken();

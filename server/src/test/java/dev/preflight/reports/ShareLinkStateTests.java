@@ -1,5 +1,6 @@
 package dev.preflight.reports;
 
+import dev.preflight.support.DatabaseIndependent;
 import org.junit.jupiter.api.Test;
 
 import java.time.Instant;
@@ -7,6 +8,7 @@ import java.time.Instant;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** When a share token still works (not revoked, not swept, not expired) and when its visitor may look. */
+@DatabaseIndependent
 class ShareLinkStateTests {
 
     private static final Instant NOW = Instant.parse("2026-11-20T10:00:00Z");

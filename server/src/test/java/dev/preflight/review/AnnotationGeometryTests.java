@@ -1,5 +1,6 @@
 package dev.preflight.review;
 
+import dev.preflight.support.DatabaseIndependent;
 import dev.preflight.platform.ErrorBodies.FieldError;
 import dev.preflight.platform.Json;
 import org.junit.jupiter.api.Test;
@@ -12,6 +13,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** Reading an annotation's geometry from a request: each kind's shape, its limits, and where each problem is told. */
+@DatabaseIndependent
 class AnnotationGeometryTests {
 
     private final List<FieldError> errors = new ArrayList<>();

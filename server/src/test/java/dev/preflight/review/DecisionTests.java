@@ -1,5 +1,6 @@
 package dev.preflight.review;
 
+import dev.preflight.support.DatabaseIndependent;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
@@ -11,6 +12,7 @@ import java.util.Map;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Decisions on jobs and findings: exact bodies, effective decisions, waived_count, revoke, listing, access. */
+@DatabaseIndependent
 class DecisionTests extends ReviewFixtures {
 
     private static Map<String, Object> body(Object... kv) {

@@ -10,6 +10,7 @@ import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** The test oracle itself: what it must catch, without a server. */
+@DatabaseIndependent
 class ContractTests {
 
     private static final String DOC = """

@@ -1,5 +1,6 @@
 package dev.preflight.tenancy;
 
+import dev.preflight.support.DatabaseIndependent;
 import dev.preflight.platform.ForbiddenException;
 import org.junit.jupiter.api.Test;
 
@@ -10,6 +11,7 @@ import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** A key's permissions and a tenant's plan tier, as the routes ask about them. */
+@DatabaseIndependent
 class PermissionRulesTests {
 
     @Test

@@ -1,5 +1,6 @@
 package dev.preflight.viewer;
 
+import dev.preflight.support.DatabaseIndependent;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -8,6 +9,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Decoded renders stay in memory up to a number of bytes, weighed by their size: never more than the bound, a
  * render over half the bound not at all, and a deleted job's renders dropped at once.
  */
+@DatabaseIndependent
 class DecodedRendersTests {
 
     private static final int KB = 1024;

@@ -1,5 +1,6 @@
 package dev.preflight.viewer;
 
+import dev.preflight.support.DatabaseIndependent;
 import dev.preflight.platform.ConflictException;
 import dev.preflight.platform.ServiceUnavailableException;
 import dev.preflight.platform.UnprocessableException;
@@ -24,6 +25,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * for it, a request that waits past its bound answers 409 while the computation goes on, a failure is answered and
  * not kept, and a full queue answers 503.
  */
+@DatabaseIndependent
 class DocumentWorkTests {
 
     private static final Duration LONG = Duration.ofSeconds(10);

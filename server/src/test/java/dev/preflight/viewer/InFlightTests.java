@@ -1,5 +1,6 @@
 package dev.preflight.viewer;
 
+import dev.preflight.support.DatabaseIndependent;
 import dev.preflight.platform.UnprocessableException;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -20,6 +21,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * One render per key at a time: a caller that comes while another computes the same key waits for that result
  * instead of computing again; a failure reaches every waiter; neither a result nor a failure outlives the computation.
  */
+@DatabaseIndependent
 class InFlightTests {
 
     private final InFlight inFlight = new InFlight();

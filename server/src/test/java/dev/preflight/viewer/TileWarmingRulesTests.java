@@ -1,11 +1,13 @@
 package dev.preflight.viewer;
 
+import dev.preflight.support.DatabaseIndependent;
 import org.junit.jupiter.api.Test;
 
 import java.time.Instant;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+@DatabaseIndependent
 class TileWarmingRulesTests {
 
     private static final Instant QUEUED = Instant.parse("2026-11-29T10:00:00Z");

@@ -1,5 +1,6 @@
 package dev.preflight.webhooks;
 
+import dev.preflight.support.DatabaseIndependent;
 import org.junit.jupiter.api.Test;
 
 import java.time.Instant;
@@ -9,6 +10,7 @@ import java.util.Map;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The delay before each retry of a failed delivery: doubling from the base, capped, Retry-After honoured. */
+@DatabaseIndependent
 class RetryScheduleTests {
 
     private static Webhook webhook(int baseSeconds, int maxSeconds) {
