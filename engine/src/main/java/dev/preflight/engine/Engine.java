@@ -3,7 +3,12 @@ package dev.preflight.engine;
 import dev.preflight.engine.checks.Check;
 import dev.preflight.engine.checks.CheckContext;
 import dev.preflight.engine.checks.ContentView;
+import dev.preflight.engine.conformance.ConformanceNotices;
+import dev.preflight.engine.conformance.ConformancePlan;
+import dev.preflight.engine.conformance.ConformanceValidator;
 import dev.preflight.engine.convert.InputConverter;
+import dev.preflight.engine.facts.ConformanceFact;
+import dev.preflight.engine.facts.ConformanceFacts;
 import dev.preflight.engine.facts.DocumentFacts;
 import dev.preflight.engine.facts.FactsCollector;
 import dev.preflight.engine.facts.FactsListener;
@@ -21,6 +26,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.FutureTask;
 
 /** Analyses a PDF: opens it once, collects facts, runs the profile's checks over them. */
 public final class Engine {
@@ -36,10 +42,21 @@ public final class Engine {
 
     private final EngineSettings settings;
     private final CheckCatalog catalog;
+    private final ConformanceValidator conformance;
 
-    public Engine(EngineSettings settings, CheckCatalog catalog) {
+    public Engine(EngineSettings settings, CheckCatalog catalog, ConformanceSettings conformanceSettings) {
         this.settings = settings;
         this.catalog = catalog;
+        this.conformance = new ConformanceValidator(conformanceSettings);
+    }
+
+    public Engine(EngineSettings settings, CheckCatalog catalog) {
+        this(settings, catalog, ConformanceSettings.defaults());
+    }
+
+    /** An engine whose PDF/A and PDF/UA validation runs within the given bounds. */
+    public Engine(EngineSettings settings, ConformanceSettings conformanceSettings) {
+        this(settings, CheckCatalog.builtin(), conformanceSettings);
     }
 
     public Engine(EngineSettings settings) {
@@ -78,10 +95,20 @@ public final class Engine {
         }
         try (PDDocument doc = PdfOpener.open(pdf, settings.maxMainMemoryBytes())) {
             DocumentGeometry geometry = DocumentGeometry.of(doc);
+            // PDF/A and PDF/UA validation runs in its child JVM while this thread collects the facts
+            ConformancePlan plan = ConformancePlan.of(request.profile(), doc);
+            FutureTask<Map<String, ConformanceFact>> validation = plan.isEmpty() ? null
+                    : new FutureTask<>(() -> conformance.validate(pdf, plan.flavours()));
+            if (validation != null) {
+                Thread.ofVirtual().name("conformance").start(validation);
+            }
             DocumentFacts facts;
             try {
                 facts = FactsCollector.collect(doc, pdf, size, RepairDetector.problems(pdf), settings);
             } catch (RuntimeException | StackOverflowError e) {
+                if (validation != null) {
+                    validation.cancel(true);
+                }
                 throw new UnreadablePdfException("damaged",
                         "The PDF's structure could not be read: " + PdfOpener.describe(e), e);
             }
@@ -99,12 +126,40 @@ public final class Engine {
                     findings.add(inkRenderFailed(e));
                 }
             }
-            findings.addAll(runChecks(facts, request.profile()));
+            Profile profile = request.profile();
+            if (validation != null) {
+                var results = new ConformanceFacts(plan.declared(), awaitValidation(validation, plan));
+                facts = facts.withConformance(results);
+                findings.addAll(ConformanceNotices.of(results));
+                profile = plan.profile();
+            }
+            findings.addAll(runChecks(facts, profile));
             return new AnalysisResult(geometry.pageCount(), geometry.pdfVersion(), geometry.pages(), findings,
                     !facts.ink().isEmpty(), separations, Layers.of(facts.optionalContent()));
         } catch (IOException e) {
             throw new UnreadablePdfException("damaged", "The PDF could not be closed cleanly: " + e.getMessage(), e);
         }
+    }
+
+    /** The validation's results; an interrupted wait stops it and says so for each flavour. */
+    private static Map<String, ConformanceFact> awaitValidation(FutureTask<Map<String, ConformanceFact>> validation,
+                                                                ConformancePlan plan) {
+        try {
+            return validation.get();
+        } catch (InterruptedException e) {
+            validation.cancel(true);
+            Thread.currentThread().interrupt();
+            return failed(plan, "validation was interrupted");
+        } catch (java.util.concurrent.ExecutionException e) {
+            return failed(plan, "the validator could not run: " + PdfOpener.describe(e.getCause()));
+        }
+    }
+
+    private static Map<String, ConformanceFact> failed(ConformancePlan plan, String note) {
+        var out = new java.util.LinkedHashMap<String, ConformanceFact>();
+        plan.flavours().forEach(f -> out.put(f, new ConformanceFact(f, ConformanceFact.Status.FAILED, note,
+                Map.of(), 0)));
+        return out;
     }
 
     /**

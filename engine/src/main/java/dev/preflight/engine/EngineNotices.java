@@ -1,5 +1,7 @@
 package dev.preflight.engine;
 
+import dev.preflight.engine.conformance.ConformanceNotices;
+
 import java.util.List;
 
 /**
@@ -35,7 +37,8 @@ public final class EngineNotices {
                         "job_ticket", Severity.ERROR),
                 notice(JDF_TRIM_SIZE_MISMATCH, "Job ticket trim size differs",
                         "A page's trim box matches the JDF/XJDF finished size in neither orientation (1 mm tolerance).",
-                        "job_ticket", Severity.ERROR));
+                        "job_ticket", Severity.ERROR),
+                ConformanceNotices.info());
     }
 
     private static CheckInfo notice(String id, String name, String description, String category, Severity severity) {

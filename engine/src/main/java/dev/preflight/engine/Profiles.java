@@ -5,6 +5,8 @@ import tools.jackson.core.StreamReadFeature;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
+import dev.preflight.engine.conformance.ConformanceProfiles;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -207,6 +209,10 @@ public final class Profiles {
                 throw new IllegalStateException("built-in profile " + file + " has id " + p.id());
             }
             out.put(p.id(), p);
+        }
+        // the conformance profiles hold the library's rules, so they are made when loaded rather than stored
+        for (Profile p : ConformanceProfiles.all()) {
+            out.put(p.id(), validate(p, catalog, false));
         }
         return java.util.Collections.unmodifiableMap(out);
     }

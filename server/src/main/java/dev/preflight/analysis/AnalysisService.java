@@ -2,6 +2,7 @@ package dev.preflight.analysis;
 
 import dev.preflight.engine.AnalysisRequest;
 import dev.preflight.engine.AnalysisResult;
+import dev.preflight.engine.ConformanceSettings;
 import dev.preflight.engine.ConversionResult;
 import dev.preflight.engine.DocumentGeometry;
 import dev.preflight.engine.Engine;
@@ -112,7 +113,7 @@ public class AnalysisService {
     /** Runs the profile's checks (rendering ink when a check needs it) and keeps the layers from its facts. */
     Analysed analyze(Path pdf, Profile profile, Path scratch)
             throws UnreadablePdfException, AnalysisTimeoutException {
-        var engine = new Engine(engineSettings(scratch));
+        var engine = new Engine(engineSettings(scratch), conformanceSettings(scratch));
         return bounded(() -> {
             AnalysisResult result = engine.analyze(pdf, new AnalysisRequest(profile, true));
             return new Analysed(result, layers(result.layers()));
@@ -141,6 +142,17 @@ public class AnalysisService {
         var d = EngineSettings.defaults();
         return new EngineSettings(properties.maxLocationsPerCheck(), maxMemory(), d.maxElementsPerPage(),
                 properties.inkDpi(), properties.ghostscript(), timeout, scratch);
+    }
+
+    /**
+     * PDF/A and PDF/UA validation bounds: the configured time, but never more than three quarters of the job's, so
+     * that a validation that overruns ends as a note on the conformance part rather than as a failed job.
+     */
+    ConformanceSettings conformanceSettings(Path scratch) {
+        long seconds = Math.max(1, Math.min(properties.conformanceTimeoutSeconds(), timeout.toSeconds() * 3 / 4));
+        var d = ConformanceSettings.defaults();
+        return new ConformanceSettings(Duration.ofSeconds(seconds), properties.conformanceHeapMb(),
+                d.maxLocations(), scratch, d.idleChildren());
     }
 
     private long maxMemory() {

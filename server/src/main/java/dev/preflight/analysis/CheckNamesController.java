@@ -28,7 +28,10 @@ class CheckNamesController {
     @Schema(name = "CheckNameEntry")
     record Entry(String name, String description, String category,
                  @Schema(allowableValues = {"error", "warning", "advisory", "info"}) String defaultSeverity,
-                 @Nullable String objectType, List<Param> parameters) {
+                 @Nullable String objectType, List<Param> parameters,
+                 @Schema(description = "further facts about the check; a conformance rule's specification (as "
+                         + "veraPDF names it, e.g. ISO 19005-2:2011), clause, test number and the built-in profiles "
+                         + "holding it (comma-separated); absent for most checks") @Nullable Map<String, String> metadata) {
     }
 
     @Schema(name = "CheckParameter")
@@ -49,7 +52,8 @@ class CheckNamesController {
         infos.addAll(EngineNotices.infos());
         for (CheckInfo i : infos) {
             map.put(i.id(), new Entry(i.name(), i.description(), i.category(), i.defaultSeverity().wire(),
-                    i.objectType(), i.parameters().stream().map(CheckNamesController::param).toList()));
+                    i.objectType(), i.parameters().stream().map(CheckNamesController::param).toList(),
+                    i.metadata().isEmpty() ? null : i.metadata()));
         }
         this.registry = java.util.Collections.unmodifiableMap(map);
     }

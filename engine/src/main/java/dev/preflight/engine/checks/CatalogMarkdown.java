@@ -29,11 +29,16 @@ public final class CatalogMarkdown {
         sb.append("# Preflight checks\n\n");
         sb.append("<!-- Generated from the check catalogue by dev.preflight.engine.checks.CatalogMarkdown; do not edit.\n");
         sb.append("     Regenerate: ./mvnw -o -pl engine test -Dtest=CatalogMarkdownTests -Dpreflight.regenerate=true -->\n\n");
+        List<CheckInfo> rules = catalog.infos().stream().filter(CatalogMarkdown::isRule).toList();
+        List<CheckInfo> own = catalog.infos().stream().filter(i -> !isRule(i)).toList();
         sb.append("Every check the engine runs, by stable inspection id (the same list is served by ")
                 .append("`GET /api/v1/check-names`). Profiles choose which checks run and may override the ")
                 .append("severity and the parameters shown here. ")
-                .append(catalog.size()).append(" checks.\n\n");
-        Map<String, List<CheckInfo>> byCategory = new TreeMap<>(catalog.infos().stream()
+                .append(catalog.size()).append(" checks: ").append(own.size())
+                .append(" print and document checks of our own, and ").append(rules.size())
+                .append(" PDF/A, PDF/UA and tagged-PDF rules of veraPDF's validation profiles ")
+                .append("(see [Conformance rules](#conformance-rules)).\n\n");
+        Map<String, List<CheckInfo>> byCategory = new TreeMap<>(own.stream()
                 .collect(Collectors.groupingBy(CheckInfo::category)));
         sb.append("| category | checks |\n|---|---|\n");
         byCategory.forEach((cat, infos) -> sb.append("| ").append(cat).append(" | ").append(infos.size())
@@ -51,7 +56,44 @@ public final class CatalogMarkdown {
         }
         sb.append(NOTES);
         sb.append(PROFILES);
+        conformance(sb, rules);
         return sb.toString();
+    }
+
+    /** A conformance rule: a check generated from veraPDF's profiles (all but the declared-conformance check). */
+    private static boolean isRule(CheckInfo i) {
+        return "conformance".equals(i.category()) && i.metadata().containsKey("clause");
+    }
+
+    /**
+     * The conformance rules by id, standard, clause, test and the built-in profiles holding them. Their texts come
+     * from the library at run time (served by the check-name registry) and are not repeated here.
+     */
+    private static void conformance(StringBuilder sb, List<CheckInfo> rules) {
+        sb.append("""
+
+                ## Conformance rules
+
+                PDF/A (ISO 19005), PDF/UA (ISO 14289) and tagged PDF (ISO 32005, in the PDF/UA-2 profile) through
+                veraPDF: every rule of its validation profiles is a check of category `conformance`, default severity
+                error, named `PDFA<part>_<clause>_T<test>`, `PDFUA<part>_<clause>_T<test>` or
+                `ISO32005_<clause>_T<test>`. Each rule's description comes from the library at run time and is served
+                by `GET /api/v1/check-names`; the built-in profiles `pdfa-1a` to `pdfa-4f`, `pdfua-1` and `pdfua-2`
+                hold exactly the rules of their veraPDF profile, and `pdfa-auto` validates against what the file
+                declares. A failed rule is one finding with `details.occurrences` and the first locations.
+
+                """);
+        Map<String, Long> byStandard = new java.util.LinkedHashMap<>();
+        rules.forEach(i -> byStandard.merge(i.metadata().get("specification"), 1L, Long::sum));
+        sb.append("| specification | rules |\n|---|---|\n");
+        byStandard.forEach((spec, n) -> sb.append("| ").append(spec).append(" | ").append(n).append(" |\n"));
+        sb.append("\n| id | specification | clause | test | profiles |\n|---|---|---|---|---|\n");
+        for (CheckInfo i : rules) {
+            var m = i.metadata();
+            sb.append("| `").append(i.id()).append("` | ").append(m.get("specification")).append(" | ")
+                    .append(cell(m.get("clause"))).append(" | ").append(m.get("test")).append(" | ")
+                    .append(m.get("profiles")).append(" |\n");
+        }
     }
 
     private static final String NOTES = """

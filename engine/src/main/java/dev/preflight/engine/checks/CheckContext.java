@@ -149,6 +149,7 @@ public final class CheckContext {
         private String objectId;
         private String objectType = info.objectType();
         private final Map<String, Object> details = new LinkedHashMap<>();
+        private String clause = isoClause;
 
         private Builder(String message) {
             this.message = message;
@@ -177,6 +178,14 @@ public final class CheckContext {
             return this;
         }
 
+        /** The clause the finding carries when the profile sets none for this check. */
+        public Builder clause(String ownClause) {
+            if (isoClause == null) {
+                this.clause = ownClause;
+            }
+            return this;
+        }
+
         public Builder detail(String key, Object value) {
             if (value != null) {
                 details.put(key, value instanceof Double d ? round(d) : value);
@@ -199,7 +208,7 @@ public final class CheckContext {
             total++;
             if (findings.size() < maxLocations) {
                 findings.add(new Finding(info.id(), sev, message, page, bbox, objectId, objectType,
-                        info.category(), isoClause, details, Finding.SOURCE_ENGINE));
+                        info.category(), clause, details, Finding.SOURCE_ENGINE));
             }
         }
     }

@@ -1,5 +1,7 @@
 package dev.preflight.engine.checks;
 
+import dev.preflight.engine.conformance.ConformanceChecks;
+
 import java.util.ArrayList;
 import java.util.List;
 
@@ -9,10 +11,14 @@ public final class CheckRegistry {
     private CheckRegistry() {
     }
 
-    /** Every registered check, in catalogue order: document-level checks, then content checks. */
+    /**
+     * Every registered check, in catalogue order: document-level checks, content checks, then the conformance
+     * rules read from veraPDF's validation profiles.
+     */
     public static List<Check> all() {
         var all = new ArrayList<Check>(DocumentChecks.all());
         all.addAll(ContentChecks.all());
+        all.addAll(ConformanceChecks.all());
         return List.copyOf(all);
     }
 }

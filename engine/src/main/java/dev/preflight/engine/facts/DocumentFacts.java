@@ -20,13 +20,27 @@ import java.util.Map;
  * @param damagedStreams content, form and image streams the page walk touched that do not decode completely
  * @param referenceXObjects reference XObjects drawn on the pages (graphics kept in other files)
  * @param documentParts  the PDF/VT document part hierarchy
+ * @param conformance    the declared PDF/A and PDF/UA flavours and validation results by veraPDF flavour id;
+ *                       empty when the profile asked for none
  */
 public record DocumentFacts(DocumentInfoFact document, List<PageFacts> pages, List<FontFact> fonts,
                             List<ImageFact> images, List<OutputIntentFact> outputIntents,
                             OptionalContentFact optionalContent, List<ActionFact> actions,
                             List<EmbeddedFileFact> embeddedFiles, Map<Integer, InkFacts> ink,
                             List<String> problems, List<DamagedStreamFact> damagedStreams,
-                            List<ReferenceXObjectFact> referenceXObjects, DocumentPartsFact documentParts) {
+                            List<ReferenceXObjectFact> referenceXObjects, DocumentPartsFact documentParts,
+                            ConformanceFacts conformance) {
+
+    /** Facts without conformance results. */
+    public DocumentFacts(DocumentInfoFact document, List<PageFacts> pages, List<FontFact> fonts,
+                         List<ImageFact> images, List<OutputIntentFact> outputIntents,
+                         OptionalContentFact optionalContent, List<ActionFact> actions,
+                         List<EmbeddedFileFact> embeddedFiles, Map<Integer, InkFacts> ink, List<String> problems,
+                         List<DamagedStreamFact> damagedStreams, List<ReferenceXObjectFact> referenceXObjects,
+                         DocumentPartsFact documentParts) {
+        this(document, pages, fonts, images, outputIntents, optionalContent, actions, embeddedFiles, ink, problems,
+                damagedStreams, referenceXObjects, documentParts, ConformanceFacts.none());
+    }
 
     /** Facts without reference XObjects or document parts. */
     public DocumentFacts(DocumentInfoFact document, List<PageFacts> pages, List<FontFact> fonts,
@@ -60,6 +74,7 @@ public record DocumentFacts(DocumentInfoFact document, List<PageFacts> pages, Li
         damagedStreams = damagedStreams == null ? List.of() : List.copyOf(damagedStreams);
         referenceXObjects = referenceXObjects == null ? List.of() : List.copyOf(referenceXObjects);
         documentParts = documentParts == null ? DocumentPartsFact.none() : documentParts;
+        conformance = conformance == null ? ConformanceFacts.none() : conformance;
     }
 
     public int pageCount() {
@@ -77,6 +92,12 @@ public record DocumentFacts(DocumentInfoFact document, List<PageFacts> pages, Li
     /** A copy with rendered ink attached. */
     public DocumentFacts withInk(Map<Integer, InkFacts> newInk) {
         return new DocumentFacts(document, pages, fonts, images, outputIntents, optionalContent, actions,
-                embeddedFiles, newInk, problems, damagedStreams, referenceXObjects, documentParts);
+                embeddedFiles, newInk, problems, damagedStreams, referenceXObjects, documentParts, conformance);
+    }
+
+    /** A copy with conformance validation results attached. */
+    public DocumentFacts withConformance(ConformanceFacts results) {
+        return new DocumentFacts(document, pages, fonts, images, outputIntents, optionalContent, actions,
+                embeddedFiles, ink, problems, damagedStreams, referenceXObjects, documentParts, results);
     }
 }
