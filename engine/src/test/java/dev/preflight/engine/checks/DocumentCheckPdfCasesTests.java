@@ -400,6 +400,11 @@ class DocumentCheckPdfCasesTests {
         doc("DOC_ENCRYPTED", SOUND, docPdf(d -> d.encrypt("owner", "", true, true)));
         doc("DOC_FILE_SIZE_LARGE", SOUND, pagePdf(p -> p.image(Pdfs.image(300, 300), 100, 100, 200, 200)),
                 Map.of("max_megabytes", 0.1));
+        // one earlier revision is allowed here: one update passes, a second fails
+        doc("DOC_INCREMENTAL_UPDATES", () -> incrementalUpdate(SOUND.get()),
+                () -> incrementalUpdate(incrementalUpdate(SOUND.get())), Map.of("max_earlier_revisions", 1));
+        doc("DOC_SIGNED", SOUND, () -> signed(SOUND.get()));
+        doc("DOC_SIGNATURE_BROKEN", () -> signed(SOUND.get()), () -> incrementalUpdate(signed(SOUND.get())));
         doc("DOC_IMPORTDATA_ACTION", docPdf(d -> d.openAction("URI", Map.of("URI", "https://example.com"))),
                 docPdf(d -> d.openAction("ImportData", Map.of("F", "data.fdf"))));
         page("DOC_JAVASCRIPT", 1, docPdf(d -> d.openAction("URI", Map.of("URI", "https://example.com"))),
@@ -671,7 +676,43 @@ class DocumentCheckPdfCasesTests {
         }
     }
 
+    /**
+     * The file signed by PDFBox as an incremental update. The signature value is not a real CMS signature: the
+     * checks judge what the /ByteRange covers, not the cryptography.
+     */
+    private static byte[] signed(byte[] pdf) {
+        try (var doc = org.apache.pdfbox.Loader.loadPDF(pdf)) {
+            var sig = new org.apache.pdfbox.pdmodel.interactive.digitalsignature.PDSignature();
+            sig.setFilter(org.apache.pdfbox.pdmodel.interactive.digitalsignature.PDSignature.FILTER_ADOBE_PPKLITE);
+            sig.setSubFilter(
+                    org.apache.pdfbox.pdmodel.interactive.digitalsignature.PDSignature.SUBFILTER_ADBE_PKCS7_DETACHED);
+            sig.setName("Prepress Tester");
+            sig.setSignDate(java.util.Calendar.getInstance());
+            doc.addSignature(sig, content -> {
+                content.readAllBytes();
+                return new byte[] {0x30, 0x00};
+            });
+            var out = new java.io.ByteArrayOutputStream();
+            doc.saveIncremental(out);
+            return out.toByteArray();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The bytes with {@code tail} appended after the last %%EOF. */
+    private static byte[] appended(byte[] pdf, String tail) {
+        byte[] t = tail.getBytes(StandardCharsets.ISO_8859_1);
+        byte[] out = java.util.Arrays.copyOf(pdf, pdf.length + t.length);
+        System.arraycopy(t, 0, out, pdf.length, t.length);
+        return out;
+    }
+
     static {
+        // written once: no earlier revision; a %%EOF in a comment without its startxref is no revision end
+        alsoPasses("DOC_INCREMENTAL_UPDATES", Map.of(), SOUND);
+        alsoPasses("DOC_INCREMENTAL_UPDATES", Map.of(), () -> appended(SOUND.get(), "% trailing %%EOF\n"));
+        alsoPasses("DOC_SIGNATURE_BROKEN", SOUND);
         alsoPasses("DOC_DAMAGED", SOUND);
         alsoPasses("DOC_DAMAGED", () -> incrementalUpdate(docPdf(Pdfs.Doc::classicXref).get()));
         alsoPasses("DOC_DAMAGED", () -> incrementalUpdate(SOUND.get()));
@@ -726,6 +767,14 @@ class DocumentCheckPdfCasesTests {
             throw new IllegalStateException("no case for " + id);
         }
         MORE_FAILS.computeIfAbsent(id, k -> new java.util.ArrayList<>()).add(new Fail(fail, page, params));
+    }
+
+    static {
+        alsoFails("DOC_INCREMENTAL_UPDATES", 0, Map.of(), () -> incrementalUpdate(SOUND.get()));
+        alsoFails("DOC_INCREMENTAL_UPDATES", 0, Map.of(),
+                () -> incrementalUpdate(docPdf(Pdfs.Doc::classicXref).get()));
+        // a single byte written after signing is outside the signed range
+        alsoFails("DOC_SIGNATURE_BROKEN", 0, () -> appended(signed(SOUND.get()), "\n"));
     }
 
     /** A Link annotation running an action of the given type. */
