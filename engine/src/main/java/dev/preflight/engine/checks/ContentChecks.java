@@ -50,6 +50,7 @@ import dev.preflight.engine.checks.image.ImageLabCheck;
 import dev.preflight.engine.checks.image.ImageLowBitDepthCheck;
 import dev.preflight.engine.checks.image.ImageMaskedCheck;
 import dev.preflight.engine.checks.image.ImageNonProportionalCheck;
+import dev.preflight.engine.checks.image.ImageRotatedCheck;
 import dev.preflight.engine.checks.image.ImageOpiCheck;
 import dev.preflight.engine.checks.image.ImageResolutionExcessiveCheck;
 import dev.preflight.engine.checks.image.ImageResolutionLowCheck;
@@ -145,6 +146,7 @@ public final class ContentChecks {
                 new ImageLowBitDepthCheck(),
                 new ImageMaskedCheck(),
                 new ImageNonProportionalCheck(),
+                new ImageRotatedCheck(),
                 new ImageOpiCheck(),
                 new ImageResolutionExcessiveCheck(),
                 new ImageRgbCheck(),

@@ -98,6 +98,21 @@ class ContentCheckPdfCasesTests {
         return p -> p.fill(c).rect(100, 100, 50, 50);
     }
 
+    /** A 72 pt gray image turned by {@code degrees} about its lower left corner at (100, 100). */
+    private static Consumer<Pdfs.Page> rotatedImage(double degrees) {
+        double r = Math.toRadians(degrees);
+        return p -> p.save().transform(Math.cos(r), Math.sin(r), -Math.sin(r), Math.cos(r), 100, 100)
+                .image(Pdfs.image(32, 32).gray(), 0, 0, 72, 72).restore();
+    }
+
+    /** The page area {@link #rotatedImage} covers, for an angle between 0 and 90 degrees. */
+    private static Box rotatedBox(double degrees) {
+        double r = Math.toRadians(degrees);
+        double c = 72 * Math.cos(r);
+        double s = 72 * Math.sin(r);
+        return new Box(100 - s, 100, 100 + c, 100 + s + c);
+    }
+
     private static Consumer<Pdfs.Page> img(Pdfs.ImageSpec spec) {
         return p -> p.image(spec, 100, 100, 72, 72);
     }
@@ -267,6 +282,7 @@ class ContentCheckPdfCasesTests {
                 c("IMG_SCALED_NONPROPORTIONAL", img(Pdfs.image(100, 100).gray()),
                         p -> p.image(Pdfs.image(100, 100).gray(), 100, 100, 72, 36), box(100, 100, 72, 36)),
                 c("IMG_OPI", rawGray(8, Map.of()), rawGray(8, Map.of("OPI", opi)), IMAGE),
+                c("IMG_ROTATED", rotatedImage(90), rotatedImage(30), rotatedBox(30)),
                 c("IMG_RES_EXCESSIVE", p -> p.image(Pdfs.image(100, 100).gray(), 100, 100, 15, 15),
                         p -> p.image(Pdfs.image(100, 100).gray(), 100, 100, 10, 10), box(100, 100, 10, 10)),
                 c("IMG_RGB", img(Pdfs.image(16, 16).cmyk()), img(Pdfs.image(16, 16).rgb()), IMAGE),
@@ -527,6 +543,18 @@ class ContentCheckPdfCasesTests {
                         p -> p.textRenderMode(7).fill(BLACK).text(100, 200, 10, "Sample"), false),
                 new Variant("IMG_SCALED_NONPROPORTIONAL", "4 % difference, inside the 5 % tolerance", none,
                         p -> p.image(Pdfs.image(100, 100).gray(), 100, 100, 72, 69.12), false),
+                new Variant("IMG_ROTATED", "0.4 degrees, inside the 0.5 degree tolerance", none, rotatedImage(0.4),
+                        false),
+                new Variant("IMG_ROTATED", "0.6 degrees, outside the tolerance", none, rotatedImage(0.6), true),
+                new Variant("IMG_ROTATED", "upside down, 180 degrees", none, rotatedImage(180), false),
+                new Variant("IMG_ROTATED", "270 degrees", none, rotatedImage(270), false),
+                new Variant("IMG_ROTATED", "-89.7 degrees, 0.3 off the axis", none, rotatedImage(-89.7), false),
+                new Variant("IMG_ROTATED", "mirrored, not rotated", none,
+                        p -> p.save().transform(-1, 0, 0, 1, 300, 0).image(Pdfs.image(32, 32).gray(), 100, 100, 72,
+                                72).restore(), false),
+                new Variant("IMG_ROTATED", "sheared by 10 degrees, bottom edge level", none,
+                        p -> p.save().transform(1, 0, Math.tan(Math.toRadians(10)), 1, 0, 0)
+                                .image(Pdfs.image(32, 32).gray(), 100, 100, 72, 72).restore(), true),
                 new Variant("IMG_RES_EXCESSIVE", "1-bit image at 720 ppi is not excessive", none,
                         p -> p.image(Pdfs.image(96, 96).bitonal(), 100, 100, 9.6, 9.6), false),
                 new Variant("IMG_UPSAMPLED", "factor 2", none, img(Pdfs.image(64, 64).gray().upsampled(2)), true),
