@@ -49,6 +49,7 @@ import dev.preflight.engine.checks.image.ImageJpegCheck;
 import dev.preflight.engine.checks.image.ImageLabCheck;
 import dev.preflight.engine.checks.image.ImageLowBitDepthCheck;
 import dev.preflight.engine.checks.image.ImageMaskedCheck;
+import dev.preflight.engine.checks.image.ImageMostlyCroppedCheck;
 import dev.preflight.engine.checks.image.ImageNonProportionalCheck;
 import dev.preflight.engine.checks.image.ImageRotatedCheck;
 import dev.preflight.engine.checks.image.ImageOpiCheck;
@@ -145,6 +146,7 @@ public final class ContentChecks {
                 new ImageLabCheck(),
                 new ImageLowBitDepthCheck(),
                 new ImageMaskedCheck(),
+                new ImageMostlyCroppedCheck(),
                 new ImageNonProportionalCheck(),
                 new ImageRotatedCheck(),
                 new ImageOpiCheck(),

@@ -98,6 +98,12 @@ class ContentCheckPdfCasesTests {
         return p -> p.fill(c).rect(100, 100, 50, 50);
     }
 
+    /** A 100 pt square gray image at (100, 100) of which a clipping rectangle shows the left {@code percent}. */
+    private static Consumer<Pdfs.Page> croppedImage(double percent) {
+        return p -> p.save().clipRect(100, 100, percent, 100).image(Pdfs.image(32, 32).gray(), 100, 100, 100, 100)
+                .restore();
+    }
+
     /** A 72 pt gray image turned by {@code degrees} about its lower left corner at (100, 100). */
     private static Consumer<Pdfs.Page> rotatedImage(double degrees) {
         double r = Math.toRadians(degrees);
@@ -283,6 +289,7 @@ class ContentCheckPdfCasesTests {
                         p -> p.image(Pdfs.image(100, 100).gray(), 100, 100, 72, 36), box(100, 100, 72, 36)),
                 c("IMG_OPI", rawGray(8, Map.of()), rawGray(8, Map.of("OPI", opi)), IMAGE),
                 c("IMG_ROTATED", rotatedImage(90), rotatedImage(30), rotatedBox(30)),
+                c("IMG_MOSTLY_CROPPED", croppedImage(26), croppedImage(24), box(100, 100, 100, 100)),
                 c("IMG_RES_EXCESSIVE", p -> p.image(Pdfs.image(100, 100).gray(), 100, 100, 15, 15),
                         p -> p.image(Pdfs.image(100, 100).gray(), 100, 100, 10, 10), box(100, 100, 10, 10)),
                 c("IMG_RGB", img(Pdfs.image(16, 16).cmyk()), img(Pdfs.image(16, 16).rgb()), IMAGE),
@@ -543,6 +550,14 @@ class ContentCheckPdfCasesTests {
                         p -> p.textRenderMode(7).fill(BLACK).text(100, 200, 10, "Sample"), false),
                 new Variant("IMG_SCALED_NONPROPORTIONAL", "4 % difference, inside the 5 % tolerance", none,
                         p -> p.image(Pdfs.image(100, 100).gray(), 100, 100, 72, 69.12), false),
+                new Variant("IMG_MOSTLY_CROPPED", "exactly 25 % shows", none, croppedImage(25), false),
+                new Variant("IMG_MOSTLY_CROPPED", "10 % on the page, the rest off its left edge", none,
+                        p -> p.image(Pdfs.image(32, 32).gray(), -90, 100, 100, 100), true),
+                new Variant("IMG_MOSTLY_CROPPED", "wholly clipped away", none,
+                        p -> p.save().clipRect(300, 300, 10, 10).image(Pdfs.image(32, 32).gray(), 100, 100, 100, 100)
+                                .restore(), true),
+                new Variant("IMG_MOSTLY_CROPPED", "10 % shows under min_visible_percent 5", Map.of("min_visible_percent",
+                        5.0), croppedImage(10), false),
                 new Variant("IMG_ROTATED", "0.4 degrees, inside the 0.5 degree tolerance", none, rotatedImage(0.4),
                         false),
                 new Variant("IMG_ROTATED", "0.6 degrees, outside the tolerance", none, rotatedImage(0.6), true),
