@@ -135,6 +135,7 @@ public final class DocumentChecks {
                 FontPropertyCheck.notSubset(),
                 FontPropertyCheck.standard14NotEmbedded(),
                 FontPropertyCheck.type3(),
+                FontPropertyCheck.textNotExtractable(),
                 // page
                 new PageCountCheck(),
                 PageRuleCheck.bleedBoxMissing(),

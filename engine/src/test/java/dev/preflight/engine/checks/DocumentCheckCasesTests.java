@@ -66,6 +66,12 @@ class DocumentCheckCasesTests {
                 fsType, List.of(1), 10, missing, damaged, damaged ? "bad table" : null);
     }
 
+    /** An embedded font showing 10 glyphs, {@code withoutUnicode} of them mapping to no Unicode. */
+    static FontFact unicodeFont(int withoutUnicode) {
+        return new FontFact("11 0 R", "ABCDEF+Sans", "Type0", "CIDFontType2", "FontFile2", true, true, false, 0,
+                List.of(1), 10, 0, false, null, withoutUnicode);
+    }
+
     /** A signature in a 100,000-byte file (the size {@link DocFacts} gives) over the given byte range. */
     static RevisionsFact.SignatureFact signature(List<Long> byteRange) {
         return new RevisionsFact.SignatureFact("Signature1", "adbe.pkcs7.detached", "Signer", byteRange, 100_000);
@@ -89,6 +95,7 @@ class DocumentCheckCasesTests {
             c("DOC_UNTAGGED", d -> d.hasStructTree = true, CLEAN),
             c("DOC_EMBEDDED_FILES", CLEAN, d -> d.embeddedFiles.add(new EmbeddedFileFact("a.xls", 10, null, 0, null))),
             c("DOC_FILE_SIZE_LARGE", d -> d.fileSize = 500_000_000, d -> d.fileSize = 500_000_001),
+            c("TEXT_NOT_EXTRACTABLE", d -> d.fonts.add(unicodeFont(0)), d -> d.fonts.add(unicodeFont(1))),
             c("DOC_INCREMENTAL_UPDATES", d -> d.revisions = 3, d -> d.revisions = 4,
                     Map.of("max_earlier_revisions", 2)),
             c("DOC_SIGNED", CLEAN, d -> d.signatures.add(signature(List.of(0L, 100L, 200L, 99_800L)))),
