@@ -10,6 +10,7 @@ import dev.preflight.engine.checks.color.ColorBindingLateCheck;
 import dev.preflight.engine.checks.color.DeviceGrayUsedCheck;
 import dev.preflight.engine.checks.color.DeviceNUsedCheck;
 import dev.preflight.engine.checks.color.FourColorBlackCheck;
+import dev.preflight.engine.checks.color.TintBelowMinDotCheck;
 import dev.preflight.engine.checks.color.IccCmykUsedCheck;
 import dev.preflight.engine.checks.color.IccGrayUsedCheck;
 import dev.preflight.engine.checks.color.IccRgbUsedCheck;
@@ -165,6 +166,7 @@ public final class ContentChecks {
                 new DeviceGrayUsedCheck(),
                 new DeviceNUsedCheck(),
                 new FourColorBlackCheck(),
+                new TintBelowMinDotCheck(),
                 new BrandColorCheck(),
                 new BrandRichBlackCheck(),
                 new IccCmykUsedCheck(),
