@@ -47,6 +47,7 @@ import dev.preflight.engine.checks.image.ImageInterpolateCheck;
 import dev.preflight.engine.checks.image.ImageJbig2Check;
 import dev.preflight.engine.checks.image.ImageJpeg2000Check;
 import dev.preflight.engine.checks.image.ImageJpegCheck;
+import dev.preflight.engine.checks.image.ImageJpegQualityLowCheck;
 import dev.preflight.engine.checks.image.ImageLabCheck;
 import dev.preflight.engine.checks.image.ImageLowBitDepthCheck;
 import dev.preflight.engine.checks.image.ImageMaskedCheck;
@@ -144,6 +145,7 @@ public final class ContentChecks {
                 new ImageJbig2Check(),
                 new ImageJpeg2000Check(),
                 new ImageJpegCheck(),
+                new ImageJpegQualityLowCheck(),
                 new ImageLabCheck(),
                 new ImageLowBitDepthCheck(),
                 new ImageMaskedCheck(),
