@@ -10,6 +10,7 @@ import dev.preflight.engine.checks.color.ColorBindingLateCheck;
 import dev.preflight.engine.checks.color.DeviceGrayUsedCheck;
 import dev.preflight.engine.checks.color.DeviceNUsedCheck;
 import dev.preflight.engine.checks.color.FourColorBlackCheck;
+import dev.preflight.engine.checks.color.TintBelowMinDotCheck;
 import dev.preflight.engine.checks.color.IccCmykUsedCheck;
 import dev.preflight.engine.checks.color.IccGrayUsedCheck;
 import dev.preflight.engine.checks.color.IccRgbUsedCheck;
@@ -46,10 +47,13 @@ import dev.preflight.engine.checks.image.ImageInterpolateCheck;
 import dev.preflight.engine.checks.image.ImageJbig2Check;
 import dev.preflight.engine.checks.image.ImageJpeg2000Check;
 import dev.preflight.engine.checks.image.ImageJpegCheck;
+import dev.preflight.engine.checks.image.ImageJpegQualityLowCheck;
 import dev.preflight.engine.checks.image.ImageLabCheck;
 import dev.preflight.engine.checks.image.ImageLowBitDepthCheck;
 import dev.preflight.engine.checks.image.ImageMaskedCheck;
+import dev.preflight.engine.checks.image.ImageMostlyCroppedCheck;
 import dev.preflight.engine.checks.image.ImageNonProportionalCheck;
+import dev.preflight.engine.checks.image.ImageRotatedCheck;
 import dev.preflight.engine.checks.image.ImageOpiCheck;
 import dev.preflight.engine.checks.image.ImageResolutionExcessiveCheck;
 import dev.preflight.engine.checks.image.ImageResolutionLowCheck;
@@ -141,10 +145,13 @@ public final class ContentChecks {
                 new ImageJbig2Check(),
                 new ImageJpeg2000Check(),
                 new ImageJpegCheck(),
+                new ImageJpegQualityLowCheck(),
                 new ImageLabCheck(),
                 new ImageLowBitDepthCheck(),
                 new ImageMaskedCheck(),
+                new ImageMostlyCroppedCheck(),
                 new ImageNonProportionalCheck(),
+                new ImageRotatedCheck(),
                 new ImageOpiCheck(),
                 new ImageResolutionExcessiveCheck(),
                 new ImageRgbCheck(),
@@ -161,6 +168,7 @@ public final class ContentChecks {
                 new DeviceGrayUsedCheck(),
                 new DeviceNUsedCheck(),
                 new FourColorBlackCheck(),
+                new TintBelowMinDotCheck(),
                 new BrandColorCheck(),
                 new BrandRichBlackCheck(),
                 new IccCmykUsedCheck(),

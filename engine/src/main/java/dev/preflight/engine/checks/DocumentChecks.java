@@ -79,8 +79,10 @@ import dev.preflight.engine.checks.structure.DamagedCheck;
 import dev.preflight.engine.checks.structure.EmbeddedFilesCheck;
 import dev.preflight.engine.checks.structure.EncryptedCheck;
 import dev.preflight.engine.checks.structure.FileSizeCheck;
+import dev.preflight.engine.checks.structure.IncrementalUpdatesCheck;
 import dev.preflight.engine.checks.structure.PdfVersionLimitCheck;
 import dev.preflight.engine.checks.structure.PrintRestrictedCheck;
+import dev.preflight.engine.checks.structure.SignatureCheck;
 import dev.preflight.engine.checks.structure.TaggedStateCheck;
 
 import java.util.List;
@@ -108,12 +110,15 @@ public final class DocumentChecks {
                 new EmbeddedFilesCheck(),
                 new EncryptedCheck(),
                 new FileSizeCheck(),
+                new IncrementalUpdatesCheck(),
                 ActionTypeCheck.importData(),
                 ActionTypeCheck.javaScript(),
                 ActionTypeCheck.launch(),
                 PdfVersionLimitCheck.tooNew(),
                 PdfVersionLimitCheck.tooOld(),
                 new PrintRestrictedCheck(),
+                SignatureCheck.broken(),
+                SignatureCheck.signed(),
                 ActionTypeCheck.submitForm(),
                 TaggedStateCheck.tagged(),
                 TaggedStateCheck.untagged(),
@@ -130,6 +135,7 @@ public final class DocumentChecks {
                 FontPropertyCheck.notSubset(),
                 FontPropertyCheck.standard14NotEmbedded(),
                 FontPropertyCheck.type3(),
+                FontPropertyCheck.textNotExtractable(),
                 // page
                 new PageCountCheck(),
                 PageRuleCheck.bleedBoxMissing(),

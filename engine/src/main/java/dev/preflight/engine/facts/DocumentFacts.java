@@ -22,6 +22,7 @@ import java.util.Map;
  * @param documentParts  the PDF/VT document part hierarchy
  * @param conformance    the declared PDF/A and PDF/UA flavours and validation results by veraPDF flavour id;
  *                       empty when the profile asked for none
+ * @param revisions      the file's revisions (incremental updates) and digital signatures
  */
 public record DocumentFacts(DocumentInfoFact document, List<PageFacts> pages, List<FontFact> fonts,
                             List<ImageFact> images, List<OutputIntentFact> outputIntents,
@@ -29,7 +30,18 @@ public record DocumentFacts(DocumentInfoFact document, List<PageFacts> pages, Li
                             List<EmbeddedFileFact> embeddedFiles, Map<Integer, InkFacts> ink,
                             List<String> problems, List<DamagedStreamFact> damagedStreams,
                             List<ReferenceXObjectFact> referenceXObjects, DocumentPartsFact documentParts,
-                            ConformanceFacts conformance) {
+                            ConformanceFacts conformance, RevisionsFact revisions) {
+
+    /** Facts without revisions or signatures read. */
+    public DocumentFacts(DocumentInfoFact document, List<PageFacts> pages, List<FontFact> fonts,
+                         List<ImageFact> images, List<OutputIntentFact> outputIntents,
+                         OptionalContentFact optionalContent, List<ActionFact> actions,
+                         List<EmbeddedFileFact> embeddedFiles, Map<Integer, InkFacts> ink, List<String> problems,
+                         List<DamagedStreamFact> damagedStreams, List<ReferenceXObjectFact> referenceXObjects,
+                         DocumentPartsFact documentParts, ConformanceFacts conformance) {
+        this(document, pages, fonts, images, outputIntents, optionalContent, actions, embeddedFiles, ink, problems,
+                damagedStreams, referenceXObjects, documentParts, conformance, RevisionsFact.unknown());
+    }
 
     /** Facts without conformance results. */
     public DocumentFacts(DocumentInfoFact document, List<PageFacts> pages, List<FontFact> fonts,
@@ -75,6 +87,7 @@ public record DocumentFacts(DocumentInfoFact document, List<PageFacts> pages, Li
         referenceXObjects = referenceXObjects == null ? List.of() : List.copyOf(referenceXObjects);
         documentParts = documentParts == null ? DocumentPartsFact.none() : documentParts;
         conformance = conformance == null ? ConformanceFacts.none() : conformance;
+        revisions = revisions == null ? RevisionsFact.unknown() : revisions;
     }
 
     public int pageCount() {
@@ -92,12 +105,12 @@ public record DocumentFacts(DocumentInfoFact document, List<PageFacts> pages, Li
     /** A copy with rendered ink attached. */
     public DocumentFacts withInk(Map<Integer, InkFacts> newInk) {
         return new DocumentFacts(document, pages, fonts, images, outputIntents, optionalContent, actions,
-                embeddedFiles, newInk, problems, damagedStreams, referenceXObjects, documentParts, conformance);
+                embeddedFiles, newInk, problems, damagedStreams, referenceXObjects, documentParts, conformance, revisions);
     }
 
     /** A copy with conformance validation results attached. */
     public DocumentFacts withConformance(ConformanceFacts results) {
         return new DocumentFacts(document, pages, fonts, images, outputIntents, optionalContent, actions,
-                embeddedFiles, ink, problems, damagedStreams, referenceXObjects, documentParts, results);
+                embeddedFiles, ink, problems, damagedStreams, referenceXObjects, documentParts, results, revisions);
     }
 }

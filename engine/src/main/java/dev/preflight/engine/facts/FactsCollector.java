@@ -134,8 +134,10 @@ public final class FactsCollector {
                 problems.add("the document parts could not be read: " + describeAny(e));
             }
         }
+        RevisionsFact revisions = Revisions.read(source, catalog, fileSize, problems);
         return new DocumentFacts(docInfo, pages, state.fonts.facts(), state.images.facts(), outputIntents, oc,
-                actions.list, embedded, null, problems, finish(streams), state.references, parts);
+                actions.list, embedded, null, problems, finish(streams), state.references, parts,
+                ConformanceFacts.none(), revisions);
     }
 
     private static List<DamagedStreamFact> finish(StreamIntegrity streams) {

@@ -20,10 +20,20 @@ import java.util.List;
  * @param glyphsMissing glyphs shown that the embedded program does not contain (.notdef)
  * @param damaged       the font program could not be read
  * @param problem       why it could not be read, else null
+ * @param glyphsWithoutUnicode glyphs shown whose codes map to no Unicode text: no ToUnicode entry, and neither a
+ *                      standard encoding nor a known glyph name gives one (ISO 32000-1 9.10.2)
  */
 public record FontFact(String objectId, String name, String type, String descendantType, String fontFileType,
                        boolean embedded, boolean subset, boolean standard14, Integer fsType, List<Integer> pages,
-                       int glyphsUsed, int glyphsMissing, boolean damaged, String problem) {
+                       int glyphsUsed, int glyphsMissing, boolean damaged, String problem, int glyphsWithoutUnicode) {
+
+    /** A font whose glyphs all map to Unicode (hand-built facts in tests). */
+    public FontFact(String objectId, String name, String type, String descendantType, String fontFileType,
+                    boolean embedded, boolean subset, boolean standard14, Integer fsType, List<Integer> pages,
+                    int glyphsUsed, int glyphsMissing, boolean damaged, String problem) {
+        this(objectId, name, type, descendantType, fontFileType, embedded, subset, standard14, fsType, pages,
+                glyphsUsed, glyphsMissing, damaged, problem, 0);
+    }
 
     public FontFact {
         pages = pages == null ? List.of() : List.copyOf(pages);

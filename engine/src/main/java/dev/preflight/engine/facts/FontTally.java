@@ -49,6 +49,10 @@ final class FontTally {
         int lastPage = -1;
         int glyphsUsed;
         int glyphsMissing;
+        int glyphsWithoutUnicode;
+        /** Codes looked up for a Unicode value, and those that have none. */
+        BitSet unicodeChecked;
+        BitSet noUnicode;
         boolean damaged;
         String problem;
         boolean checkGlyphs;
@@ -121,6 +125,7 @@ final class FontTally {
     void glyph(PDFont font, int code) {
         Acc a = acc(font, null, 0);
         a.glyphsUsed++;
+        countUnicode(a, font, code);
         if (!a.checkGlyphs || code < 0 || code >= MAX_CODE) {
             return;
         }
@@ -132,6 +137,32 @@ final class FontTally {
         }
         if (a.missing.get(code)) {
             a.glyphsMissing++;
+        }
+    }
+
+    /** Counts a glyph whose code maps to no Unicode text (ToUnicode, a standard encoding or known glyph names). */
+    private static void countUnicode(Acc a, PDFont font, int code) {
+        if (code < 0 || code >= MAX_CODE) {
+            return;
+        }
+        if (a.unicodeChecked == null) {
+            a.unicodeChecked = new BitSet();
+            a.noUnicode = new BitSet();
+        }
+        if (!a.unicodeChecked.get(code)) {
+            a.unicodeChecked.set(code);
+            String u;
+            try {
+                u = font.toUnicode(code);
+            } catch (RuntimeException e) {
+                u = null;
+            }
+            if (u == null || u.isEmpty()) {
+                a.noUnicode.set(code);
+            }
+        }
+        if (a.noUnicode.get(code)) {
+            a.glyphsWithoutUnicode++;
         }
     }
 
@@ -322,7 +353,7 @@ final class FontTally {
         for (Acc a : order) {
             out.add(new FontFact(a.objectId, a.name, a.type, a.descendantType, a.fontFileType, a.embedded, a.subset,
                     a.standard14, a.fsType, new ArrayList<>(a.pages), a.glyphsUsed, a.glyphsMissing, a.damaged,
-                    a.problem));
+                    a.problem, a.glyphsWithoutUnicode));
         }
         return out;
     }

@@ -21,11 +21,22 @@ import java.util.List;
  * @param hasAlternates    has /Alternates
  * @param hasOpi           has /OPI
  * @param pages            1-based pages where it is placed
+ * @param jpegQuality      for an image XObject whose first filter is DCTDecode: the IJG quality (1 to 100) its
+ *                         luminance quantisation table implies; else null
  */
 public record ImageFact(String objectId, int width, int height, int bitsPerComponent, PaintColor color,
                         List<String> filters, boolean imageMask, boolean hasSoftMask, boolean usedAsSoftMask,
                         boolean hasMask, boolean interpolate, Integer upsampleFactor, boolean hasAlternates,
-                        boolean hasOpi, List<Integer> pages) {
+                        boolean hasOpi, List<Integer> pages, Integer jpegQuality) {
+
+    /** An image without a JPEG quality estimate (hand-built facts in tests). */
+    public ImageFact(String objectId, int width, int height, int bitsPerComponent, PaintColor color,
+                     List<String> filters, boolean imageMask, boolean hasSoftMask, boolean usedAsSoftMask,
+                     boolean hasMask, boolean interpolate, Integer upsampleFactor, boolean hasAlternates,
+                     boolean hasOpi, List<Integer> pages) {
+        this(objectId, width, height, bitsPerComponent, color, filters, imageMask, hasSoftMask, usedAsSoftMask,
+                hasMask, interpolate, upsampleFactor, hasAlternates, hasOpi, pages, null);
+    }
 
     public ImageFact {
         filters = filters == null ? List.of() : List.copyOf(filters);

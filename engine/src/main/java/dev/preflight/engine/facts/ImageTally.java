@@ -44,6 +44,7 @@ final class ImageTally {
         int bpc;
         PaintColor color;
         List<String> filters;
+        Integer jpegQuality;
         boolean imageMask;
         boolean hasSoftMask;
         boolean usedAsSoftMask;
@@ -169,6 +170,13 @@ final class ImageTally {
             }
         }
         checkCodecSignature(d, a);
+        if (d instanceof COSStream s && !a.filters.isEmpty() && a.filters.get(0).equals("DCTDecode")) {
+            try (var raw = s.createRawInputStream()) {
+                a.jpegQuality = JpegQuality.estimate(raw);
+            } catch (IOException | RuntimeException e) {
+                a.jpegQuality = null;
+            }
+        }
         a.upsample = analyse(img, a);
         a.info = new Info(a.width, a.height, a.imageMask, a.hasSoftMask || a.hasMask, a.color);
         return a;
@@ -423,7 +431,7 @@ final class ImageTally {
         for (Acc a : images.values()) {
             out.add(new ImageFact(a.objectId, a.width, a.height, a.bpc, a.color, a.filters, a.imageMask,
                     a.hasSoftMask, a.usedAsSoftMask, a.hasMask, a.interpolate, a.upsample, a.alternates, a.opi,
-                    new ArrayList<>(a.pages)));
+                    new ArrayList<>(a.pages), a.jpegQuality));
         }
         return out;
     }

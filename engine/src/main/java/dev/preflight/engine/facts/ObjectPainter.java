@@ -218,10 +218,20 @@ final class ObjectPainter {
         d.fill = info.stencil() ? walker.color(gs.getNonStrokingColor(), gs.getNonStrokingColorSpace())
                 : info.color();
         d.image = new ImagePlacement(id, Geometry.round3(ppiX), Geometry.round3(ppiY),
-                Geometry.round3(placedW), Geometry.round3(placedH));
+                Geometry.round3(placedW), Geometry.round3(placedH),
+                direction(m.getValue(0, 0), m.getValue(0, 1)), direction(m.getValue(1, 0), m.getValue(1, 1)));
         d.objectId = cos == null ? null : ColorFacts.objectId(cos);
         d.exactCover = !info.stencil() && !info.masked() && Geometry.isAxisAligned(m);
         walker.record(d, box);
+    }
+
+    /** The direction of a vector on the page in degrees, [0, 360), rounded; 0 for a zero vector. */
+    private static double direction(double x, double y) {
+        if (x == 0 && y == 0 || !Double.isFinite(x) || !Double.isFinite(y)) {
+            return 0;
+        }
+        double deg = Geometry.round3(Math.toDegrees(Math.atan2(y, x)));
+        return deg < 0 ? Geometry.round3(deg + 360) % 360 : deg % 360;
     }
 
     /**

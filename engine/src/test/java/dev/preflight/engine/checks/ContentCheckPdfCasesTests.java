@@ -98,6 +98,27 @@ class ContentCheckPdfCasesTests {
         return p -> p.fill(c).rect(100, 100, 50, 50);
     }
 
+    /** A 100 pt square gray image at (100, 100) of which a clipping rectangle shows the left {@code percent}. */
+    private static Consumer<Pdfs.Page> croppedImage(double percent) {
+        return p -> p.save().clipRect(100, 100, percent, 100).image(Pdfs.image(32, 32).gray(), 100, 100, 100, 100)
+                .restore();
+    }
+
+    /** A 72 pt gray image turned by {@code degrees} about its lower left corner at (100, 100). */
+    private static Consumer<Pdfs.Page> rotatedImage(double degrees) {
+        double r = Math.toRadians(degrees);
+        return p -> p.save().transform(Math.cos(r), Math.sin(r), -Math.sin(r), Math.cos(r), 100, 100)
+                .image(Pdfs.image(32, 32).gray(), 0, 0, 72, 72).restore();
+    }
+
+    /** The page area {@link #rotatedImage} covers, for an angle between 0 and 90 degrees. */
+    private static Box rotatedBox(double degrees) {
+        double r = Math.toRadians(degrees);
+        double c = 72 * Math.cos(r);
+        double s = 72 * Math.sin(r);
+        return new Box(100 - s, 100, 100 + c, 100 + s + c);
+    }
+
     private static Consumer<Pdfs.Page> img(Pdfs.ImageSpec spec) {
         return p -> p.image(spec, 100, 100, 72, 72);
     }
@@ -267,6 +288,12 @@ class ContentCheckPdfCasesTests {
                 c("IMG_SCALED_NONPROPORTIONAL", img(Pdfs.image(100, 100).gray()),
                         p -> p.image(Pdfs.image(100, 100).gray(), 100, 100, 72, 36), box(100, 100, 72, 36)),
                 c("IMG_OPI", rawGray(8, Map.of()), rawGray(8, Map.of("OPI", opi)), IMAGE),
+                c("IMG_ROTATED", rotatedImage(90), rotatedImage(30), rotatedBox(30)),
+                c("IMG_JPEG_QUALITY_LOW", img(Pdfs.image(64, 64).jpeg(0.5f)), img(Pdfs.image(64, 64).jpeg(0.3f)),
+                        IMAGE),
+                c("COLOR_TINT_BELOW_MIN_DOT", rect(Pdfs.cmyk(0.03, 0, 0, 0.5)), rect(Pdfs.cmyk(0.025, 0, 0, 0.5)),
+                        RECT),
+                c("IMG_MOSTLY_CROPPED", croppedImage(26), croppedImage(24), box(100, 100, 100, 100)),
                 c("IMG_RES_EXCESSIVE", p -> p.image(Pdfs.image(100, 100).gray(), 100, 100, 15, 15),
                         p -> p.image(Pdfs.image(100, 100).gray(), 100, 100, 10, 10), box(100, 100, 10, 10)),
                 c("IMG_RGB", img(Pdfs.image(16, 16).cmyk()), img(Pdfs.image(16, 16).rgb()), IMAGE),
@@ -527,6 +554,48 @@ class ContentCheckPdfCasesTests {
                         p -> p.textRenderMode(7).fill(BLACK).text(100, 200, 10, "Sample"), false),
                 new Variant("IMG_SCALED_NONPROPORTIONAL", "4 % difference, inside the 5 % tolerance", none,
                         p -> p.image(Pdfs.image(100, 100).gray(), 100, 100, 72, 69.12), false),
+                new Variant("COLOR_TINT_BELOW_MIN_DOT", "cyan at 3.1 %", none, rect(Pdfs.cmyk(0.031, 0, 0, 0)), false),
+                new Variant("COLOR_TINT_BELOW_MIN_DOT", "cyan at 2.9 %", none, rect(Pdfs.cmyk(0.029, 0, 0, 0)), true),
+                new Variant("COLOR_TINT_BELOW_MIN_DOT", "inks at 0 and 100 %", none, rect(Pdfs.cmyk(1, 0, 0, 1)),
+                        false),
+                new Variant("COLOR_TINT_BELOW_MIN_DOT", "gray 0.98 is black at 2 %", none, rect(Pdfs.gray(0.98)),
+                        true),
+                new Variant("COLOR_TINT_BELOW_MIN_DOT", "gray 1 is paper white", none, rect(Pdfs.gray(1)), false),
+                new Variant("COLOR_TINT_BELOW_MIN_DOT", "a spot stroke at a 2 % tint", none,
+                        p -> p.stroke(Pdfs.spot("PANTONE 185 C", 0.02, 0, 1, 0.8, 0)).lineWidth(2).line(60, 200, 300, 200), true),
+                new Variant("COLOR_TINT_BELOW_MIN_DOT", "2.5 % passes a 2 % flexo minimum",
+                        Map.of("min_dot_percent", 2.0), rect(Pdfs.cmyk(0.025, 0, 0, 0)), false),
+                new Variant("COLOR_TINT_BELOW_MIN_DOT", "1.9 % fails a 2 % flexo minimum",
+                        Map.of("min_dot_percent", 2.0), rect(Pdfs.cmyk(0.019, 0, 0, 0)), true),
+                new Variant("IMG_JPEG_QUALITY_LOW", "quality 51", none, img(Pdfs.image(64, 64).jpeg(0.51f)), false),
+                new Variant("IMG_JPEG_QUALITY_LOW", "quality 49", none, img(Pdfs.image(64, 64).jpeg(0.49f)), true),
+                new Variant("IMG_JPEG_QUALITY_LOW", "quality 95", none, img(Pdfs.image(64, 64).jpeg(0.95f)), false),
+                new Variant("IMG_JPEG_QUALITY_LOW", "gray JPEG at quality 20", none,
+                        img(Pdfs.image(64, 64).gray().jpeg(0.2f)), true),
+                new Variant("IMG_JPEG_QUALITY_LOW", "quality 75 under min_quality 80", Map.of("min_quality", 80),
+                        img(Pdfs.image(64, 64).jpeg(0.75f)), true),
+                new Variant("IMG_JPEG_QUALITY_LOW", "an unencoded image has no JPEG quality", none,
+                        img(Pdfs.image(64, 64).gray()), false),
+                new Variant("IMG_MOSTLY_CROPPED", "exactly 25 % shows", none, croppedImage(25), false),
+                new Variant("IMG_MOSTLY_CROPPED", "10 % on the page, the rest off its left edge", none,
+                        p -> p.image(Pdfs.image(32, 32).gray(), -90, 100, 100, 100), true),
+                new Variant("IMG_MOSTLY_CROPPED", "wholly clipped away", none,
+                        p -> p.save().clipRect(300, 300, 10, 10).image(Pdfs.image(32, 32).gray(), 100, 100, 100, 100)
+                                .restore(), true),
+                new Variant("IMG_MOSTLY_CROPPED", "10 % shows under min_visible_percent 5", Map.of("min_visible_percent",
+                        5.0), croppedImage(10), false),
+                new Variant("IMG_ROTATED", "0.4 degrees, inside the 0.5 degree tolerance", none, rotatedImage(0.4),
+                        false),
+                new Variant("IMG_ROTATED", "0.6 degrees, outside the tolerance", none, rotatedImage(0.6), true),
+                new Variant("IMG_ROTATED", "upside down, 180 degrees", none, rotatedImage(180), false),
+                new Variant("IMG_ROTATED", "270 degrees", none, rotatedImage(270), false),
+                new Variant("IMG_ROTATED", "-89.7 degrees, 0.3 off the axis", none, rotatedImage(-89.7), false),
+                new Variant("IMG_ROTATED", "mirrored, not rotated", none,
+                        p -> p.save().transform(-1, 0, 0, 1, 300, 0).image(Pdfs.image(32, 32).gray(), 100, 100, 72,
+                                72).restore(), false),
+                new Variant("IMG_ROTATED", "sheared by 10 degrees, bottom edge level", none,
+                        p -> p.save().transform(1, 0, Math.tan(Math.toRadians(10)), 1, 0, 0)
+                                .image(Pdfs.image(32, 32).gray(), 100, 100, 72, 72).restore(), true),
                 new Variant("IMG_RES_EXCESSIVE", "1-bit image at 720 ppi is not excessive", none,
                         p -> p.image(Pdfs.image(96, 96).bitonal(), 100, 100, 9.6, 9.6), false),
                 new Variant("IMG_UPSAMPLED", "factor 2", none, img(Pdfs.image(64, 64).gray().upsampled(2)), true),

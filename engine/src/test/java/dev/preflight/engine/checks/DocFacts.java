@@ -18,6 +18,7 @@ import dev.preflight.engine.facts.PageFacts;
 import dev.preflight.engine.facts.PaintColor;
 import dev.preflight.engine.facts.PaintedElement;
 import dev.preflight.engine.facts.ReferenceXObjectFact;
+import dev.preflight.engine.facts.RevisionsFact;
 import dev.preflight.engine.facts.TextInfo;
 import dev.preflight.engine.facts.TransparencyGroupFact;
 
@@ -37,6 +38,9 @@ final class DocFacts {
 
     String pdfVersion = "1.6";
     long fileSize = 100_000;
+    /** Revisions in the file (1: written once) and its signatures. */
+    int revisions = 1;
+    final List<RevisionsFact.SignatureFact> signatures = new ArrayList<>();
     boolean encrypted;
     String encryptionFilter;
     boolean canPrint = true;
@@ -93,7 +97,8 @@ final class DocFacts {
                 canModify, repaired, repairNotes, infoTitle, "Author", infoCreator, infoProducer, infoTrapped,
                 infoCreationDate, infoModDate, gtsPdfxVersion, gtsPdfxConformance, xmp, hasAcroForm, hasStructTree);
         return new DocumentFacts(info, pages.stream().map(Page::build).toList(), fonts, images, outputIntents,
-                optionalContent, actions, embeddedFiles, null, problems, List.of(), referenceXObjects, documentParts);
+                optionalContent, actions, embeddedFiles, null, problems, List.of(), referenceXObjects, documentParts,
+                null, new RevisionsFact(revisions, false, signatures));
     }
 
     Page page() {

@@ -14,6 +14,7 @@ import dev.preflight.engine.facts.DocumentPartsFact;
 import dev.preflight.engine.facts.PaintColor;
 import dev.preflight.engine.facts.ProfileRefFact;
 import dev.preflight.engine.facts.ReferenceXObjectFact;
+import dev.preflight.engine.facts.RevisionsFact;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
@@ -65,6 +66,17 @@ class DocumentCheckCasesTests {
                 fsType, List.of(1), 10, missing, damaged, damaged ? "bad table" : null);
     }
 
+    /** An embedded font showing 10 glyphs, {@code withoutUnicode} of them mapping to no Unicode. */
+    static FontFact unicodeFont(int withoutUnicode) {
+        return new FontFact("11 0 R", "ABCDEF+Sans", "Type0", "CIDFontType2", "FontFile2", true, true, false, 0,
+                List.of(1), 10, 0, false, null, withoutUnicode);
+    }
+
+    /** A signature in a 100,000-byte file (the size {@link DocFacts} gives) over the given byte range. */
+    static RevisionsFact.SignatureFact signature(List<Long> byteRange) {
+        return new RevisionsFact.SignatureFact("Signature1", "adbe.pkcs7.detached", "Signer", byteRange, 100_000);
+    }
+
     static ActionFact action(String type) {
         return new ActionFact(type, "catalog OpenAction", 0, "60 0 R");
     }
@@ -83,6 +95,12 @@ class DocumentCheckCasesTests {
             c("DOC_UNTAGGED", d -> d.hasStructTree = true, CLEAN),
             c("DOC_EMBEDDED_FILES", CLEAN, d -> d.embeddedFiles.add(new EmbeddedFileFact("a.xls", 10, null, 0, null))),
             c("DOC_FILE_SIZE_LARGE", d -> d.fileSize = 500_000_000, d -> d.fileSize = 500_000_001),
+            c("TEXT_NOT_EXTRACTABLE", d -> d.fonts.add(unicodeFont(0)), d -> d.fonts.add(unicodeFont(1))),
+            c("DOC_INCREMENTAL_UPDATES", d -> d.revisions = 3, d -> d.revisions = 4,
+                    Map.of("max_earlier_revisions", 2)),
+            c("DOC_SIGNED", CLEAN, d -> d.signatures.add(signature(List.of(0L, 100L, 200L, 99_800L)))),
+            c("DOC_SIGNATURE_BROKEN", d -> d.signatures.add(signature(List.of(0L, 100L, 200L, 99_800L))),
+                    d -> d.signatures.add(signature(List.of(0L, 100L, 200L, 99_799L)))),
             c("DOC_JAVASCRIPT", d -> d.actions.add(action("URI")), d -> d.actions.add(action("JavaScript"))),
             c("DOC_LAUNCH_ACTION", d -> d.actions.add(action("URI")), d -> d.actions.add(action("Launch"))),
             c("DOC_SUBMITFORM_ACTION", d -> d.actions.add(action("URI")), d -> d.actions.add(action("SubmitForm"))),

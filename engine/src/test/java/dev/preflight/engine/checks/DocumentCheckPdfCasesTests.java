@@ -273,19 +273,24 @@ class DocumentCheckPdfCasesTests {
 
     /** A one-glyph Type 3 font drawing a square for "a". */
     private static COSDictionary type3(Pdfs.Doc d) {
+        return type3(d, "a");
+    }
+
+    /** A one-glyph Type 3 font drawing a square for code 97, its glyph named {@code glyphName}. */
+    private static COSDictionary type3(Pdfs.Doc d, String glyphName) {
         COSDictionary f = new COSDictionary();
         f.setItem(COSName.TYPE, COSName.FONT);
         f.setItem(COSName.SUBTYPE, COSName.TYPE3);
         f.setItem(COSName.FONT_BBOX, rect(0, 0, 1000, 1000));
         f.setItem(COSName.FONT_MATRIX, matrix());
         COSDictionary procs = new COSDictionary();
-        procs.setItem(COSName.getPDFName("a"),
+        procs.setItem(COSName.getPDFName(glyphName),
                 d.stream("1000 0 0 0 1000 1000 d1 0 0 1000 1000 re f".getBytes(StandardCharsets.US_ASCII), false));
         f.setItem(COSName.CHAR_PROCS, procs);
         COSDictionary enc = new COSDictionary();
         COSArray diffs = new COSArray();
         diffs.add(org.apache.pdfbox.cos.COSInteger.get(97));
-        diffs.add(COSName.getPDFName("a"));
+        diffs.add(COSName.getPDFName(glyphName));
         enc.setItem(COSName.DIFFERENCES, diffs);
         f.setItem(COSName.ENCODING, enc);
         f.setInt(COSName.FIRST_CHAR, 97);
@@ -400,6 +405,11 @@ class DocumentCheckPdfCasesTests {
         doc("DOC_ENCRYPTED", SOUND, docPdf(d -> d.encrypt("owner", "", true, true)));
         doc("DOC_FILE_SIZE_LARGE", SOUND, pagePdf(p -> p.image(Pdfs.image(300, 300), 100, 100, 200, 200)),
                 Map.of("max_megabytes", 0.1));
+        // one earlier revision is allowed here: one update passes, a second fails
+        doc("DOC_INCREMENTAL_UPDATES", () -> incrementalUpdate(SOUND.get()),
+                () -> incrementalUpdate(incrementalUpdate(SOUND.get())), Map.of("max_earlier_revisions", 1));
+        doc("DOC_SIGNED", SOUND, () -> signed(SOUND.get()));
+        doc("DOC_SIGNATURE_BROKEN", () -> signed(SOUND.get()), () -> incrementalUpdate(signed(SOUND.get())));
         doc("DOC_IMPORTDATA_ACTION", docPdf(d -> d.openAction("URI", Map.of("URI", "https://example.com"))),
                 docPdf(d -> d.openAction("ImportData", Map.of("F", "data.fdf"))));
         page("DOC_JAVASCRIPT", 1, docPdf(d -> d.openAction("URI", Map.of("URI", "https://example.com"))),
@@ -471,6 +481,14 @@ class DocumentCheckPdfCasesTests {
         page("FONT_TYPE3", 1, SOUND, () -> {
             Pdfs.Doc d = Pdfs.document();
             return showWith(a4(d), type3(d), "6161").done().bytes();
+        });
+        // a glyph named "a" maps to U+0061 by the Adobe Glyph List; one named "g1" maps to nothing
+        page("TEXT_NOT_EXTRACTABLE", 1, () -> {
+            Pdfs.Doc d = Pdfs.document();
+            return showWith(a4(d), type3(d, "a"), "6161").done().bytes();
+        }, () -> {
+            Pdfs.Doc d = Pdfs.document();
+            return showWith(a4(d), type3(d, "g1"), "6161").done().bytes();
         });
 
         // page
@@ -671,7 +689,66 @@ class DocumentCheckPdfCasesTests {
         }
     }
 
+    /**
+     * The file signed by PDFBox as an incremental update. The signature value is not a real CMS signature: the
+     * checks judge what the /ByteRange covers, not the cryptography.
+     */
+    private static byte[] signed(byte[] pdf) {
+        try (var doc = org.apache.pdfbox.Loader.loadPDF(pdf)) {
+            var sig = new org.apache.pdfbox.pdmodel.interactive.digitalsignature.PDSignature();
+            sig.setFilter(org.apache.pdfbox.pdmodel.interactive.digitalsignature.PDSignature.FILTER_ADOBE_PPKLITE);
+            sig.setSubFilter(
+                    org.apache.pdfbox.pdmodel.interactive.digitalsignature.PDSignature.SUBFILTER_ADBE_PKCS7_DETACHED);
+            sig.setName("Prepress Tester");
+            sig.setSignDate(java.util.Calendar.getInstance());
+            doc.addSignature(sig, content -> {
+                content.readAllBytes();
+                return new byte[] {0x30, 0x00};
+            });
+            var out = new java.io.ByteArrayOutputStream();
+            doc.saveIncremental(out);
+            return out.toByteArray();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The file with the /ToUnicode maps of the first page's fonts of one /Subtype removed (saved anew). */
+    private static byte[] withoutToUnicode(byte[] pdf, COSName subtype) {
+        try (var doc = org.apache.pdfbox.Loader.loadPDF(pdf)) {
+            var fonts = doc.getPage(0).getResources().getCOSObject().getCOSDictionary(COSName.FONT);
+            for (COSName n : fonts.keySet()) {
+                if (subtype.equals(fonts.getCOSDictionary(n).getCOSName(COSName.SUBTYPE))) {
+                    fonts.getCOSDictionary(n).removeItem(COSName.TO_UNICODE);
+                }
+            }
+            var out = new java.io.ByteArrayOutputStream();
+            doc.save(out);
+            return out.toByteArray();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The bytes with {@code tail} appended after the last %%EOF. */
+    private static byte[] appended(byte[] pdf, String tail) {
+        byte[] t = tail.getBytes(StandardCharsets.ISO_8859_1);
+        byte[] out = java.util.Arrays.copyOf(pdf, pdf.length + t.length);
+        System.arraycopy(t, 0, out, pdf.length, t.length);
+        return out;
+    }
+
     static {
+        // written once: no earlier revision; a %%EOF in a comment without its startxref is no revision end
+        alsoPasses("DOC_INCREMENTAL_UPDATES", Map.of(), SOUND);
+        alsoPasses("DOC_INCREMENTAL_UPDATES", Map.of(), () -> appended(SOUND.get(), "% trailing %%EOF\n"));
+        alsoPasses("DOC_SIGNATURE_BROKEN", SOUND);
+        // WinAnsiEncoding without a ToUnicode map: the standard encoding gives the text
+        alsoPasses("TEXT_NOT_EXTRACTABLE", pagePdf(p -> p.font(Pdfs.Font.HELVETICA).text(100, 300, 12, "WinAnsi")));
+        alsoPasses("TEXT_NOT_EXTRACTABLE", () -> withoutToUnicode(
+                pagePdf(p -> p.font(Pdfs.Font.EMBEDDED_TRUETYPE).text(100, 300, 12, "WinAnsi")).get(),
+                COSName.TRUE_TYPE));
+        alsoPasses("TEXT_NOT_EXTRACTABLE", SOUND);
         alsoPasses("DOC_DAMAGED", SOUND);
         alsoPasses("DOC_DAMAGED", () -> incrementalUpdate(docPdf(Pdfs.Doc::classicXref).get()));
         alsoPasses("DOC_DAMAGED", () -> incrementalUpdate(SOUND.get()));
@@ -726,6 +803,16 @@ class DocumentCheckPdfCasesTests {
             throw new IllegalStateException("no case for " + id);
         }
         MORE_FAILS.computeIfAbsent(id, k -> new java.util.ArrayList<>()).add(new Fail(fail, page, params));
+    }
+
+    static {
+        alsoFails("DOC_INCREMENTAL_UPDATES", 0, Map.of(), () -> incrementalUpdate(SOUND.get()));
+        alsoFails("DOC_INCREMENTAL_UPDATES", 0, Map.of(),
+                () -> incrementalUpdate(docPdf(Pdfs.Doc::classicXref).get()));
+        // Identity-H codes are glyph ids: without the ToUnicode map nothing gives their text
+        alsoFails("TEXT_NOT_EXTRACTABLE", 1, () -> withoutToUnicode(SOUND.get(), COSName.TYPE0));
+        // a single byte written after signing is outside the signed range
+        alsoFails("DOC_SIGNATURE_BROKEN", 0, () -> appended(signed(SOUND.get()), "\n"));
     }
 
     /** A Link annotation running an action of the given type. */

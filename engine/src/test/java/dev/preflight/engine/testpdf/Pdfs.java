@@ -173,6 +173,7 @@ public final class Pdfs {
         boolean softMask;
         boolean stencil;
         boolean jpeg;
+        float jpegQuality = 0.95f;
         boolean interpolate;
         long seed = 42;
         Colour spot;
@@ -238,6 +239,13 @@ public final class Pdfs {
         /** DCT (JPEG) encoding; RGB and gray only. */
         public ImageSpec jpeg() {
             jpeg = true;
+            return this;
+        }
+
+        /** DCT (JPEG) encoding at an ImageIO quality (0..1; 0.5 writes the IJG standard tables, quality 50). */
+        public ImageSpec jpeg(float quality) {
+            jpeg = true;
+            jpegQuality = quality;
             return this;
         }
 
@@ -655,7 +663,7 @@ public final class Pdfs {
             try {
                 if (spec.jpeg) {
                     BufferedImage bi = bufferedImage(spec);
-                    PDImageXObject x = JPEGFactory.createFromImage(pd, bi, 0.95f);
+                    PDImageXObject x = JPEGFactory.createFromImage(pd, bi, spec.jpegQuality);
                     finishImage(spec, x);
                     return x;
                 }

@@ -113,6 +113,19 @@ public final class FontPropertyCheck implements Check {
                 "is a Type 3 font", (f, b) -> { });
     }
 
+    /** TEXT_NOT_EXTRACTABLE: text whose glyphs map to no Unicode. */
+    public static FontPropertyCheck textNotExtractable() {
+        return new FontPropertyCheck("TEXT_NOT_EXTRACTABLE", "Text cannot be extracted",
+                "Text is shown with a font that has no ToUnicode map for some of its codes and neither a standard "
+                        + "encoding nor known glyph names to derive one (ISO 32000-1 9.10.2), so that text cannot be "
+                        + "searched, copied or read aloud. Print is unaffected; it matters when the file is also "
+                        + "published digitally, archived or checked for accessibility.",
+                Severity.ADVISORY, (f, facts) -> f.glyphsWithoutUnicode() > 0 && !f.damaged(),
+                "shows text that maps to no Unicode",
+                (f, b) -> b.detail("glyphs_without_unicode", f.glyphsWithoutUnicode())
+                        .detail("glyphs_used", f.glyphsUsed()));
+    }
+
     @Override
     public CheckInfo info() {
         return info;
