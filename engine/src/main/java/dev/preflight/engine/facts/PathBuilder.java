@@ -95,43 +95,30 @@ final class PathBuilder {
     }
 
     void curveTo(List<COSBase> operands) {
-        float[] a = begin(operands);
-        if (a.length < 6) {
-            return;
-        }
-        rect = false;
-        curves = true;
-        segmentBoxes.begin();
-        segmentBoxes.add(curPx, curPy, curValid);
-        addPoint(a[0], a[1]);
-        segmentBoxes.add(lastPx, lastPy, lastValid);
-        addPoint(a[2], a[3]);
-        segmentBoxes.add(lastPx, lastPy, lastValid);
-        addPoint(a[4], a[5]);
-        segmentBoxes.add(lastPx, lastPy, lastValid);
-        moveCurrentToLast();
-        curX = a[4];
-        curY = a[5];
-        ops++;
+        curve(begin(operands), 3);
     }
 
     /** {@code v} or {@code y}: one control point given, the curve ending at the second pair. */
     void curveToReplicatedPoint(List<COSBase> operands) {
-        float[] a = begin(operands);
-        if (a.length < 4) {
+        curve(begin(operands), 2);
+    }
+
+    /** A curve through {@code points} coordinate pairs of {@code a}, the last its end; too few operands: nothing. */
+    private void curve(float[] a, int points) {
+        if (a.length < 2 * points) {
             return;
         }
         rect = false;
         curves = true;
         segmentBoxes.begin();
         segmentBoxes.add(curPx, curPy, curValid);
-        addPoint(a[0], a[1]);
-        segmentBoxes.add(lastPx, lastPy, lastValid);
-        addPoint(a[2], a[3]);
-        segmentBoxes.add(lastPx, lastPy, lastValid);
+        for (int i = 0; i < points; i++) {
+            addPoint(a[2 * i], a[2 * i + 1]);
+            segmentBoxes.add(lastPx, lastPy, lastValid);
+        }
         moveCurrentToLast();
-        curX = a[2];
-        curY = a[3];
+        curX = a[2 * points - 2];
+        curY = a[2 * points - 1];
         ops++;
     }
 
