@@ -1,0 +1,173 @@
+package dev.preflight.engine.fixups;
+
+import dev.preflight.engine.ParamSpec;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The fixups' entry point: the registry, request validation, the choice of fixups for a set of findings, and the
+ * chain that writes a fixed copy of a file.
+ *
+ * <p>Fixups always run in one safe order whatever order they were asked in: removals first, then page geometry,
+ * then the re-distilling fixups (fonts, transparency, colour, images), then the object edits that a re-distillation
+ * would otherwise undo, and the output intent last.
+ */
+public final class Fixups {
+
+    /** The safe order, by id; a fixup not listed here runs after those that are. */
+    static final List<String> ORDER = List.of("REMOVE_NONPRINTING", "SET_PAGE_BOXES", "ADD_BLEED", "EMBED_FONTS",
+            "FLATTEN_TRANSPARENCY", "SPOT_TO_PROCESS", "CONVERT_TO_OUTPUT_INTENT", "DOWNSAMPLE_IMAGES",
+            "MIN_LINE_WIDTH", "WHITE_KNOCKOUT", "BLACK_OVERPRINT", "SET_OUTPUT_INTENT");
+
+    private final FixupSettings settings;
+    private final Map<String, Fixup> fixups = new LinkedHashMap<>();
+
+    public Fixups(FixupSettings settings) {
+        this.settings = settings;
+        List<Fixup> all = new ArrayList<>(List.of(new SetPageBoxesFixup()));
+        all.sort(Comparator.comparingInt(f -> rank(f.info().id())));
+        for (Fixup f : all) {
+            fixups.put(f.info().id(), f);
+        }
+    }
+
+    /** Every fixup, in the safe order. */
+    public List<FixupInfo> registry() {
+        return fixups.values().stream().map(Fixup::info).toList();
+    }
+
+    public Optional<FixupInfo> info(String id) {
+        return Optional.ofNullable(fixups.get(id)).map(Fixup::info);
+    }
+
+    /**
+     * Checks a request list and returns it with every parameter coerced and defaults filled in, in the safe order.
+     *
+     * @throws InvalidFixupRequestException for an empty list, an unknown id, a fixup asked twice, an unknown
+     *                                      parameter or a value that does not fit its parameter
+     */
+    public List<FixupRequest> validate(List<FixupRequest> requests) throws InvalidFixupRequestException {
+        if (requests == null || requests.isEmpty()) {
+            throw new InvalidFixupRequestException("no fixups asked for: give at least one fixup_id");
+        }
+        List<FixupRequest> out = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        for (FixupRequest r : requests) {
+            Fixup f = r == null || r.fixupId() == null ? null : fixups.get(r.fixupId());
+            if (f == null) {
+                throw new InvalidFixupRequestException("unknown fixup_id '" + (r == null ? null : r.fixupId())
+                        + "'; GET /api/v1/fixups lists them");
+            }
+            if (!seen.add(r.fixupId())) {
+                throw new InvalidFixupRequestException("fixup '" + r.fixupId() + "' is asked for twice");
+            }
+            out.add(new FixupRequest(r.fixupId(), withDefaults(f.info(), r.params())));
+        }
+        out.sort(Comparator.comparingInt(r -> rank(r.fixupId())));
+        return out;
+    }
+
+    /**
+     * The fixups that resolve findings of these checks, with default parameters, in the safe order. A fixup's
+     * {@code resolves} entry ending in {@code *} matches every check id with that prefix.
+     *
+     * @param checkIds the check ids of the findings to resolve
+     * @param overrides parameters to use for a chosen fixup instead of its defaults (e.g. taken from a profile)
+     */
+    public List<FixupRequest> plan(Collection<String> checkIds, Map<String, Map<String, Object>> overrides) {
+        List<FixupRequest> out = new ArrayList<>();
+        for (Fixup f : fixups.values()) {
+            boolean useful = checkIds.stream().anyMatch(id -> resolves(f.info(), id));
+            if (useful) {
+                Map<String, Object> params = overrides == null ? Map.of()
+                        : overrides.getOrDefault(f.info().id(), Map.of());
+                try {
+                    out.add(new FixupRequest(f.info().id(), withDefaults(f.info(), params)));
+                } catch (InvalidFixupRequestException e) {
+                    throw new IllegalArgumentException(e.getMessage(), e);
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Whether a fixup is meant to resolve findings of this check. */
+    public static boolean resolves(FixupInfo info, String checkId) {
+        for (String r : info.resolves()) {
+            if (r.endsWith("*") ? checkId.startsWith(r.substring(0, r.length() - 1)) : r.equals(checkId)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Runs the fixups one after another and writes the fixed file to {@code out}; {@code in} is never written.
+     *
+     * @throws InvalidFixupRequestException when the requests do not validate
+     * @throws FixupException               when the file cannot be fixed; nothing is left at {@code out}
+     */
+    public FixupResult apply(Path in, Path out, List<FixupRequest> requests)
+            throws FixupException, InvalidFixupRequestException {
+        List<FixupRequest> chain = validate(requests);
+        List<AppliedFixup> applied = new ArrayList<>();
+        Path current = in;
+        List<Path> temps = new ArrayList<>();
+        try {
+            for (FixupRequest r : chain) {
+                Path next = Files.createTempFile(settings.scratchDir(), "fixup-", ".pdf");
+                temps.add(next);
+                applied.add(fixups.get(r.fixupId()).apply(current, next, r.params(), settings));
+                current = next;
+            }
+            Files.move(current, out, StandardCopyOption.REPLACE_EXISTING);
+            return new FixupResult(applied);
+        } catch (IOException e) {
+            throw new FixupException(null, "The fixed file could not be written: " + e.getMessage(), e);
+        } finally {
+            for (Path t : temps) {
+                try {
+                    Files.deleteIfExists(t);
+                } catch (IOException ignored) {
+                    // a scratch file left behind is swept with the scratch directory
+                }
+            }
+        }
+    }
+
+    private static Map<String, Object> withDefaults(FixupInfo info, Map<String, Object> given)
+            throws InvalidFixupRequestException {
+        Map<String, Object> params = new LinkedHashMap<>();
+        for (String name : given.keySet()) {
+            if (info.parameter(name) == null) {
+                throw new InvalidFixupRequestException("fixup '" + info.id() + "' has no parameter '" + name + "'");
+            }
+        }
+        for (ParamSpec p : info.parameters()) {
+            Object v = given.containsKey(p.name()) ? given.get(p.name()) : p.defaultValue();
+            try {
+                params.put(p.name(), p.coerce(v));
+            } catch (IllegalArgumentException e) {
+                throw new InvalidFixupRequestException("fixup '" + info.id() + "': " + e.getMessage());
+            }
+        }
+        return params;
+    }
+
+    private static int rank(String id) {
+        int i = ORDER.indexOf(id);
+        return i < 0 ? ORDER.size() : i;
+    }
+}
