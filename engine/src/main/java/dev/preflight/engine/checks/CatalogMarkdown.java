@@ -80,7 +80,10 @@ public final class CatalogMarkdown {
                 `ISO32005_<clause>_T<test>`. Each rule's description comes from the library at run time and is served
                 by `GET /api/v1/check-names`; the built-in profiles `pdfa-1a` to `pdfa-4f`, `pdfua-1` and `pdfua-2`
                 hold exactly the rules of their veraPDF profile, and `pdfa-auto` validates against what the file
-                declares. A failed rule is one finding with `details.occurrences` and the first locations.
+                declares. A failed rule is one finding with `details.occurrences` and the first locations; it is
+                placed on the page its first failure names and, when that failure is about an annotation, an image
+                or form the page draws, or a font its text uses, boxed where that object is (rules about the
+                document, metadata or stream syntax carry no box).
 
                 """);
         Map<String, Long> byStandard = new java.util.LinkedHashMap<>();

@@ -1,12 +1,16 @@
 package dev.preflight.engine.conformance;
 
+import dev.preflight.engine.Box;
 import dev.preflight.engine.CheckInfo;
 import dev.preflight.engine.ParamSpec;
 import dev.preflight.engine.Severity;
 import dev.preflight.engine.checks.Check;
 import dev.preflight.engine.checks.CheckContext;
+import dev.preflight.engine.facts.AnnotationFact;
 import dev.preflight.engine.facts.ConformanceFact;
 import dev.preflight.engine.facts.DocumentFacts;
+import dev.preflight.engine.facts.PageFacts;
+import dev.preflight.engine.facts.PaintedElement;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -78,6 +82,7 @@ public final class ConformanceRuleCheck implements Check {
         ctx.finding(rule.standard() + " " + rule.clause() + " test " + rule.test() + " failed "
                         + (failures.count() == 1 ? "once" : failures.count() + " times") + ": " + rule.description())
                 .page(page)
+                .bbox(first == null ? null : where(facts, page, first.objectId()))
                 .object(first == null ? null : first.objectId(), page > 0 ? "page" : "document")
                 .clause(rule.specification() + " " + rule.clause())
                 .detail("specification", rule.specification())
@@ -88,6 +93,30 @@ public final class ConformanceRuleCheck implements Check {
                 .detail("locations", locations)
                 .detail("locations_shown", locations.size())
                 .report();
+    }
+
+    /**
+     * Where on its page the object a rule's context names lies, when the facts know it: an annotation's rectangle,
+     * the placement of an image or form XObject, or the first text painted with a font; null otherwise (a rule about
+     * the document, the page dictionary, metadata or a stream's syntax has no place to show).
+     */
+    static Box where(DocumentFacts facts, int page, String objectId) {
+        if (page < 1 || page > facts.pages().size() || objectId == null) {
+            return null;
+        }
+        PageFacts p = facts.pages().get(page - 1);
+        for (AnnotationFact a : p.annotations()) {
+            if (objectId.equals(a.objectId()) && a.rect() != null) {
+                return a.rect();
+            }
+        }
+        for (PaintedElement e : p.elements()) {
+            if (objectId.equals(e.objectId()) || (e.image() != null && objectId.equals(e.image().imageObjectId()))
+                    || (e.text() != null && objectId.equals(e.text().fontObjectId()))) {
+                return e.bbox();
+            }
+        }
+        return null;
     }
 
     /** The result this rule is judged by: of the pinned flavour, else of the first flavour holding it that ran. */

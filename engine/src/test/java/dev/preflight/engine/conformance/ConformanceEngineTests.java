@@ -61,6 +61,34 @@ class ConformanceEngineTests {
     }
 
     @Test
+    void findingsAboutAnAnnotationOrAnImageAreBoxedWhereTheyAre() throws Exception {
+        Path pdf = write("boxed.pdf", doc -> {
+            PDPage first = page(doc);
+            var img = new java.awt.image.BufferedImage(8, 8, java.awt.image.BufferedImage.TYPE_INT_RGB);
+            var x = org.apache.pdfbox.pdmodel.graphics.image.LosslessFactory.createFromImage(doc, img);
+            try (var cs = new PDPageContentStream(doc, first)) {
+                cs.drawImage(x, 50, 60, 100, 80);
+            }
+            PDPage second = page(doc);
+            var note = new org.apache.pdfbox.pdmodel.interactive.annotation.PDAnnotationSquare();
+            note.setRectangle(new PDRectangle(100, 200, 50, 60));
+            second.getAnnotations().add(note);
+        });
+        List<Finding> findings = conformance(run(pdf, Profiles.builtin("pdfa-2b")));
+        // 6.3.2: an annotation without the print flag, on page 2, boxed by its rectangle
+        Finding annot = findings.stream().filter(f -> f.inspectionId().startsWith("PDFA2_6_3_2_")).findFirst()
+                .orElseThrow();
+        assertThat(annot.pageNum()).isEqualTo(2);
+        assertThat(annot.bbox()).containsExactly(100.0, 200.0, 150.0, 260.0);
+        // 6.2.4.3: the RGB image on page 1, boxed where it is placed
+        Finding image = findings.stream().filter(f -> f.inspectionId().startsWith("PDFA2_6_2_4_3_")
+                && f.pageNum() == 1 && f.bbox() != null).findFirst().orElseThrow();
+        assertThat(image.bbox()).containsExactly(50.0, 60.0, 150.0, 140.0);
+        // a rule about the document has no place
+        assertThat(findings.stream().filter(f -> f.pageNum() == 0)).allSatisfy(f -> assertThat(f.bbox()).isNull());
+    }
+
+    @Test
     void ruleFailingThousandsOfTimesIsOneFinding() throws Exception {
         Path pdf = write("many-pages-rgb.pdf", doc -> {
             for (int i = 0; i < 2500; i++) {
