@@ -5,6 +5,9 @@ import { SEVERITIES, SEVERITY_LABEL, severityBadge } from './format.js';
 
 const RANK = { error: 0, warning: 1, advisory: 2, info: 3 };
 
+/** The standard and clause a PDF/A or PDF/UA rule's finding tests (e.g. "ISO 19005-2:2011 6.2.11.4.1"), else null. */
+const clauseOf = f => (f.category === 'conformance' && f.iso_clause ? f.iso_clause : null);
+
 export class FindingsPanel {
   /** `onChange()` re-renders the host; `onSelect(finding)` is told about the selected finding. */
   constructor({ onChange, onSelect = () => {} }) {
@@ -41,19 +44,28 @@ export class FindingsPanel {
     return [f.inspection_id, name, f.message, f.category ?? ''].some(s => s.toLowerCase().includes(q));
   }
 
-  /** Visible findings grouped by check: most severe group first, then by check id. */
+  /**
+   * Visible findings grouped by check, except PDF/A and PDF/UA rules, which are grouped by the clause of the
+   * standard they test (one clause often has several tests): most severe group first, then by check id or clause.
+   */
   get groups() {
-    const byCheck = new Map();
+    const byKey = new Map();
     for (const f of this.findings.filter(x => this.matches(x))) {
-      if (!byCheck.has(f.inspection_id)) byCheck.set(f.inspection_id, []);
-      byCheck.get(f.inspection_id).push(f);
+      const key = clauseOf(f) ? `clause:${clauseOf(f)}` : f.inspection_id;
+      if (!byKey.has(key)) byKey.set(key, []);
+      byKey.get(key).push(f);
     }
-    return [...byCheck.entries()].map(([id, items]) => ({
-      id,
-      name: this.names[id]?.name,
-      items: items.sort((a, b) => RANK[a.severity] - RANK[b.severity] || a.page_num - b.page_num),
-      severity: items.reduce((s, f) => (RANK[f.severity] < RANK[s] ? f.severity : s), 'info'),
-    })).sort((a, b) => RANK[a.severity] - RANK[b.severity] || a.id.localeCompare(b.id));
+    return [...byKey.entries()].map(([id, items]) => {
+      const clause = clauseOf(items[0]);
+      return {
+        id,
+        clause,
+        name: clause ? null : this.names[id]?.name,
+        items: items.sort((a, b) => RANK[a.severity] - RANK[b.severity] || a.page_num - b.page_num
+          || a.inspection_id.localeCompare(b.inspection_id)),
+        severity: items.reduce((s, f) => (RANK[f.severity] < RANK[s] ? f.severity : s), 'info'),
+      };
+    }).sort((a, b) => RANK[a.severity] - RANK[b.severity] || a.id.localeCompare(b.id, 'en', { numeric: true }));
   }
 
   toggleSeverity(severity) {
@@ -68,7 +80,7 @@ export class FindingsPanel {
 
   select(finding) {
     this.selected = finding.key;
-    this.collapsed.delete(finding.inspection_id);
+    this.collapsed.delete(clauseOf(finding) ? `clause:${clauseOf(finding)}` : finding.inspection_id);
     this.onChange();
     this.onSelect(finding);
   }
@@ -105,17 +117,20 @@ export class FindingsPanel {
 
   group(g, index) {
     const open = !this.collapsed.has(g.id);
-    return html`<li class="group" data-check=${g.id}>
+    const rules = g.clause ? new Set(g.items.map(f => f.inspection_id)).size : 0;
+    return html`<li class="group" data-check=${g.clause ? nothing : g.id} data-clause=${g.clause ?? nothing}>
       <button type="button" class="group-head" aria-expanded=${open ? 'true' : 'false'} aria-controls="group-${index}"
               @click=${() => this.toggleGroup(g.id)}>
         ${severityBadge(g.severity)}
-        <span class="check"><span class="check-id">${g.id}</span>${g.name ? html` <span class="check-name">${g.name}</span>` : nothing}</span>
+        ${g.clause
+          ? html`<span class="check"><span class="check-id">${g.clause}</span> <span class="check-name">${rules === 1 ? '1 rule' : `${rules} rules`}</span></span>`
+          : html`<span class="check"><span class="check-id">${g.id}</span>${g.name ? html` <span class="check-name">${g.name}</span>` : nothing}</span>`}
         <span class="n" aria-label="${g.items.length} findings">${g.items.length}</span>
       </button>
       <ol id="group-${index}" class="items" ?hidden=${!open}>
         ${g.items.map(f => html`<li>
-          <button type="button" class="finding" data-finding=${f.key} aria-pressed=${f.key === this.selected ? 'true' : 'false'}
-                  @click=${() => this.select(f)}>
+          <button type="button" class="finding" data-finding=${f.key} data-rule=${g.clause ? f.inspection_id : nothing}
+                  aria-pressed=${f.key === this.selected ? 'true' : 'false'} @click=${() => this.select(f)}>
             <span class="msg">${f.message}</span>
             <span class="where">${f.page_num ? `page ${f.page_num}` : 'document'}</span>
           </button>
@@ -133,6 +148,7 @@ export class FindingsPanel {
       ${row('Page', f.page_num ? String(f.page_num) : 'document')}
       ${row('Box (pt)', f.bbox ? f.bbox.map(n => n.toFixed(1)).join(', ') : null)}
       ${row('Object', [f.object_type, f.object_id].filter(Boolean).join(' ') || null)}
+      ${row('Rule', clauseOf(f) ? f.inspection_id : null)}
       ${row('Category', f.category)}
       ${row('Clause', f.iso_clause)}
       ${row('Source', f.source)}

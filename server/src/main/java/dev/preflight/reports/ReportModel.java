@@ -30,9 +30,11 @@ record ReportModel(Instant generatedAt, Job job, Summary summary, List<Finding> 
      * @param count       occurrences, counting those beyond the engine's location cap
      * @param pages       the pages as ranges ("1, 3-5"); empty for document-level findings only
      * @param explanation what the check looks for and why it matters (catalogue), or null for imported rules
+     * @param clause      for a PDF/A or PDF/UA rule, the standard and clause it tests ("ISO 19005-2:2011 6.2.11.4.1"):
+     *                    reports list the rules of one clause together under it; null for every other check
      */
     record CheckGroup(String inspectionId, String name, @Nullable String explanation, String severity, int count,
-                      String pages, List<Item> items) {
+                      String pages, List<Item> items, @Nullable String clause) {
     }
 
     /**

@@ -61,14 +61,63 @@ class ReportModelBuilder {
             var items = list.stream().map(f -> new ReportModel.Item(markers.getOrDefault(f, 0), f)).toList();
             groups.add(new ReportModel.CheckGroup(e.getKey(), name,
                     desc.map(CheckNames.Description::description).orElse(null), severity, count(list),
-                    ranges(pages), items));
+                    ranges(pages), items, clause(list)));
         }
+        // within a severity: our own checks by name, then the conformance rules clause by clause
         groups.sort(Comparator.comparingInt((ReportModel.CheckGroup g) -> rank(g.severity()))
-                .thenComparing(ReportModel.CheckGroup::name));
+                .thenComparing(g -> g.clause() != null)
+                .thenComparing(g -> g.clause() == null ? "" : g.clause(), ReportModelBuilder::naturally)
+                .thenComparing(ReportModel.CheckGroup::name, ReportModelBuilder::naturally));
         var block = new ReportModel.Job(job.id(), job.fileName(), job.fileSize(), job.pageCount(), job.profileId(),
                 job.preflightSource(), status, job.createdAt(), job.completedAt());
         return new ReportModel(generatedAt, block, job.summary(), List.copyOf(findings), branding, groups,
                 detailLevel, summaryPage);
+    }
+
+    /** The clause a conformance rule's findings test, when they all name the same one; else null. */
+    static String clause(List<Finding> list) {
+        String clause = null;
+        for (Finding f : list) {
+            if (!"conformance".equals(f.category()) || f.isoClause() == null
+                    || (clause != null && !clause.equals(f.isoClause()))) {
+                return null;
+            }
+            clause = f.isoClause();
+        }
+        return clause;
+    }
+
+    /** Compares text with runs of digits by their value, so clause 6.2.9 comes before 6.2.10. */
+    static int naturally(String a, String b) {
+        int i = 0;
+        int j = 0;
+        while (i < a.length() && j < b.length()) {
+            char x = a.charAt(i);
+            char y = b.charAt(j);
+            if (Character.isDigit(x) && Character.isDigit(y)) {
+                int ei = i;
+                while (ei < a.length() && Character.isDigit(a.charAt(ei))) {
+                    ei++;
+                }
+                int ej = j;
+                while (ej < b.length() && Character.isDigit(b.charAt(ej))) {
+                    ej++;
+                }
+                int c = new java.math.BigInteger(a.substring(i, ei)).compareTo(new java.math.BigInteger(b.substring(j, ej)));
+                if (c != 0) {
+                    return c;
+                }
+                i = ei;
+                j = ej;
+            } else {
+                if (x != y) {
+                    return Character.compare(x, y);
+                }
+                i++;
+                j++;
+            }
+        }
+        return Integer.compare(a.length() - i, b.length() - j);
     }
 
     static boolean located(Finding f) {
@@ -85,6 +134,11 @@ class ReportModelBuilder {
         int total = list.size();
         for (Finding f : list) {
             if (f.details() != null && f.details().get("total_occurrences") instanceof Number n) {
+                total = Math.max(total, n.intValue());
+            }
+            // a conformance rule is one finding however often it failed; details say how often
+            if (f.details() != null && "conformance".equals(f.category())
+                    && f.details().get("occurrences") instanceof Number n) {
                 total = Math.max(total, n.intValue());
             }
         }

@@ -312,6 +312,44 @@ class ReportFormatsTests extends ReportFixtures {
         assertThat(mint(t, job, Map.of("summary_page", "append")).status()).isEqualTo(422);
     }
 
+    @Test
+    void conformanceRulesAreListedUnderTheirClauseWithHowOftenTheyFailed() {
+        TenantKey t = newTenant("starter");
+        JsonNode job = run(t, findingsPdf(), "profile_id", "pdfa-1b");
+        assertThat(job.get("status").asString()).isEqualTo("completed");
+        var clauses = new java.util.TreeMap<String, java.util.Set<String>>();
+        var occurrences = new java.util.HashMap<String, Integer>();
+        job.get("findings").forEach(f -> {
+            if (f.get("category").asString().equals("conformance") && f.get("iso_clause").isString()) {
+                clauses.computeIfAbsent(f.get("iso_clause").asString(), k -> new java.util.TreeSet<>())
+                        .add(f.get("inspection_id").asString());
+                occurrences.put(f.get("inspection_id").asString(), f.get("details").get("occurrences").asInt());
+            }
+        });
+        assertThat(clauses).as("a plain generated PDF breaks several PDF/A-1b clauses").hasSizeGreaterThan(1);
+        String html = html(t, job.get("job_id").asString(), Map.of());
+        // one heading per clause, however many of its tests failed
+        for (String clause : clauses.keySet()) {
+            String heading = "<h3 class=\"clause\">Clause " + clause + "</h3>";
+            assertThat(html.split(java.util.regex.Pattern.quote(heading), -1)).as(clause).hasSize(2);
+            // every failed test of the clause comes after its heading and before the next clause's
+            int at = html.indexOf(heading);
+            int next = html.indexOf("<h3 class=\"clause\">", at + heading.length());
+            for (String rule : clauses.get(clause)) {
+                int group = html.indexOf("id=\"check-" + rule + "\"");
+                assertThat(group).as(rule).isGreaterThan(at);
+                if (next > 0) {
+                    assertThat(group).as(rule).isLessThan(next);
+                }
+            }
+        }
+        // a rule that failed more than once is counted by its occurrences, not as one finding
+        var often = occurrences.entrySet().stream().filter(e -> e.getValue() > 1).findFirst().orElseThrow();
+        int group = html.indexOf("id=\"check-" + often.getKey() + "\"");
+        assertThat(html.substring(group, html.indexOf("</div>", html.indexOf("class=\"occ\"", group))))
+                .contains(": " + often.getValue() + " occurrences");
+    }
+
     private String html(TenantKey t, String job, Map<String, Object> options) {
         var body = new java.util.LinkedHashMap<String, Object>(options);
         body.put("formats", List.of("html"));
