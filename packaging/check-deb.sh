@@ -82,6 +82,13 @@ if grep -qiE 'AOT cache|AOTCache|shared archive' "$work/server.log"; then
   exit 1
 fi
 
+# The contract the training run kept beside the jars is served from the first request on, not built by springdoc.
+grep -q '/openapi.json is served from /usr/lib/preflight/app/openapi-' "$work/server.log" \
+  || { echo "check-deb: the package's /openapi.json copy was not used:" >&2; grep -i openapi "$work/server.log" | head -5 >&2; exit 1; }
+doc_s=$(curl -s -o "$work/openapi.json" -w '%{time_total}' "$base/openapi.json")
+grep -q "\"url\":\"$base\"" "$work/openapi.json" \
+  || { echo "check-deb: /openapi.json does not name this server: $(head -c 300 "$work/openapi.json")" >&2; exit 1; }
+
 gs -q -dNOPAUSE -dBATCH -sDEVICE=pdfwrite -o "$work/one-page.pdf" -c '<</PageSize [595 842]>> setpagedevice showpage'
 job=$(curl -s -F "file=@$work/one-page.pdf" "$base/api/v1/jobs?wait=60")
 echo "$job" | grep -q '"status":"completed"' || { echo "check-deb: the job did not complete: $job" >&2; tail -n 40 "$work/server.log" >&2; exit 1; }
@@ -92,4 +99,5 @@ grep -q '^preflight_jobs_queued' "$work/metrics.txt" \
 
 kill "$pid"; wait "$pid" 2>/dev/null || true; pid=""
 echo "check-deb: OK ($(du -h "$deb" | cut -f1) package; build $((built - start)) s, install $((installed - built)) s," \
-  "ready $ready_s s after launch from the AOT cache; /ready 200, job completed on the bundled runtime, metrics served)"
+  "ready $ready_s s after launch from the AOT cache; first /openapi.json in $doc_s s; /ready 200, job completed on" \
+  "the bundled runtime, metrics served)"

@@ -21,7 +21,9 @@ import java.util.Locale;
 /**
  * Builds /openapi.json once the server has started, on a thread of its own, so that no client waits for it: springdoc
  * derives the document from every route on the first request (seconds of CPU for our 120 routes) and keeps it. A
- * request that arrives while it is being built waits for that one build instead of starting another.
+ * request that arrives while it is being built waits for that one build instead of starting another. The document
+ * is then kept for the next start of the same build ({@link OpenApiDocumentCache}); a start that finds it kept
+ * builds nothing.
  *
  * <p>springdoc keeps one document per request locale; the API speaks one language, so every request gets the same
  * locale ({@link Locale#ENGLISH}) and the document built here is the one every client is served.
@@ -33,12 +35,14 @@ class OpenApiWarmup {
 
     private final boolean enabled;
     private final String path;
+    private final OpenApiDocumentCache cache;
     private volatile Thread builder;
 
     OpenApiWarmup(@Value("${preflight.platform.openapi-warmup:true}") boolean enabled,
-                  @Value("${springdoc.api-docs.path:/openapi.json}") String path) {
+                  @Value("${springdoc.api-docs.path:/openapi.json}") String path, OpenApiDocumentCache cache) {
         this.enabled = enabled;
         this.path = path;
+        this.cache = cache;
     }
 
     /** One locale for every request: the API's messages are English, and springdoc caches its document per locale. */
@@ -49,7 +53,8 @@ class OpenApiWarmup {
 
     @EventListener
     void on(ApplicationReadyEvent ready) {
-        if (!enabled || !(ready.getApplicationContext() instanceof WebServerApplicationContext web)
+        if (!enabled || cache.serving()
+                || !(ready.getApplicationContext() instanceof WebServerApplicationContext web)
                 || web.getWebServer() == null || web.getWebServer().getPort() <= 0) {
             return;
         }
@@ -72,13 +77,14 @@ class OpenApiWarmup {
         return builder;
     }
 
-    private static void build(URI uri) {
+    private void build(URI uri) {
         long started = System.nanoTime();
         try (HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build()) {
-            HttpResponse<Void> r = http.send(HttpRequest.newBuilder(uri).timeout(Duration.ofMinutes(5))
-                    .header("Accept", "application/json").GET().build(), HttpResponse.BodyHandlers.discarding());
+            HttpResponse<byte[]> r = http.send(HttpRequest.newBuilder(uri).timeout(Duration.ofMinutes(5))
+                    .header("Accept", "application/json").GET().build(), HttpResponse.BodyHandlers.ofByteArray());
             if (r.statusCode() == 200) {
                 log.info("built {} in {} ms", uri.getPath(), (System.nanoTime() - started) / 1_000_000);
+                cache.store(r.body(), uri.toString());
             } else {
                 log.warn("building {} answered {}; it is built on its first request instead", uri, r.statusCode());
             }

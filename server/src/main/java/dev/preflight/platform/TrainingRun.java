@@ -38,7 +38,7 @@ import java.util.regex.Pattern;
  * {@code java -XX:AOTCacheOutput=preflight.aot -jar preflight.jar --preflight.training.dir=<dir>} starts the real
  * server on a random loopback port with an in-memory database and its files in {@code <dir>}, sends it what a first
  * user sends (health, the contract, one-page jobs under the default and a GWG profile, job reads and
- * lists, a page tile, a report), and exits 0. The JVM then writes the classes it loaded and linked, and the profiles of
+ * lists, a page tile, a report), keeps the /openapi.json it was served ({@link OpenApiDocumentCache}), and exits 0. The JVM then writes the classes it loaded and linked, and the profiles of
  * the methods it ran, into the cache: later starts with {@code -XX:AOTCache} skip that work and warm up sooner.
  * Exits 1 when a request fails, so a broken build never ships a cache trained on errors.
  */
@@ -51,8 +51,11 @@ class TrainingRun extends OneOffRun {
     private static final Logger log = LoggerFactory.getLogger(TrainingRun.class);
     private static final Pattern JOB_ID = Pattern.compile("\"job_id\"\\s*:\\s*\"([0-9a-f-]{36})\"");
 
-    TrainingRun(ConfigurableApplicationContext context) {
+    private final OpenApiDocumentCache openApiDocument;
+
+    TrainingRun(ConfigurableApplicationContext context, OpenApiDocumentCache openApiDocument) {
         super(context);
+        this.openApiDocument = openApiDocument;
     }
 
     @Override
@@ -60,7 +63,7 @@ class TrainingRun extends OneOffRun {
         long started = System.nanoTime();
         try (HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build()) {
             var client = new Client(http, baseUrl);
-            train(client, samplePdf());
+            train(client, samplePdf(), openApiDocument);
             log.info("training run: {} requests in {} ms", client.requests,
                     (System.nanoTime() - started) / 1_000_000);
         }
@@ -71,9 +74,15 @@ class TrainingRun extends OneOffRun {
         return "training run failed";
     }
 
-    private static void train(Client c, byte[] pdf) throws IOException, InterruptedException {
+    private static void train(Client c, byte[] pdf, OpenApiDocumentCache openApiDocument)
+            throws IOException, InterruptedException {
         c.get("/health");
-        c.get("/openapi.json");
+        String document = c.get("/openapi.json");
+        if (!openApiDocument.serving()) {
+            // kept beside the application (bin/aot-cache points the cache there), so the package serves it at once
+            openApiDocument.store(document.getBytes(java.nio.charset.StandardCharsets.UTF_8),
+                    c.base + "/openapi.json");
+        }
         c.get("/api/v1/profiles");
         c.get("/api/v1/check-names");
         List<String> jobs = new ArrayList<>();

@@ -1,0 +1,217 @@
+package dev.preflight.platform;
+
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import org.jspecify.annotations.Nullable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.boot.web.servlet.FilterRegistrationBean;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.core.env.Environment;
+import org.springframework.web.filter.OncePerRequestFilter;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URI;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.List;
+
+/**
+ * Serves /openapi.json from a copy of the document springdoc built, so that no client waits seconds for it after a
+ * start: springdoc derives the document from every route on its first request (seconds of CPU), and the document
+ * depends on nothing but the application's own classes and libraries and a few springdoc settings.
+ *
+ * <p>The copy is kept per build: its name carries a fingerprint of the application jar (the SHA-256 of the jar the
+ * application's classes are loaded from, whose manifest names every library jar and version) and of the settings
+ * the document depends on. It is looked for in the cache directory ({@code preflight.platform.openapi-cache-dir},
+ * by default {@code <data dir>/openapi}) and beside the application jar, where {@code bin/aot-cache}'s training run
+ * leaves one for the package; it is written by {@link OpenApiWarmup} after springdoc built its first document. When
+ * the application does not run from a jar (tests, an IDE), nothing is cached unless a fingerprint is configured.
+ *
+ * <p>The one request-dependent part of springdoc's document, the generated server URL, is put back per request the
+ * way springdoc computes it (the request's URL without the document's path).
+ */
+@Configuration
+class OpenApiDocumentCache {
+
+    static final String FILE_PREFIX = "openapi-";
+    /** Stands for the request's server URL in a stored document (a plain JSON string, so the file stays JSON). */
+    static final String SERVER_URL = "__PREFLIGHT_SERVER_URL__";
+
+    private static final Logger log = LoggerFactory.getLogger(OpenApiDocumentCache.class);
+
+    private final @Nullable String fingerprint;
+    private final Path writeDir;
+    private final List<Path> readDirs;
+    private final String path;
+    private volatile byte @Nullable [] prefix;
+    private volatile byte @Nullable [] suffix;
+
+    OpenApiDocumentCache(Environment env, PlatformProperties platform,
+                         @Value("${preflight.platform.openapi-cache-dir:}") String cacheDir,
+                         @Value("${preflight.platform.openapi-fingerprint:}") String fingerprint,
+                         @Value("${springdoc.api-docs.path:/openapi.json}") String path) {
+        this.path = path;
+        this.writeDir = cacheDir.isBlank() ? platform.dataDir().resolve("openapi") : Path.of(cacheDir);
+        Path jar = applicationJar();
+        this.readDirs = jar == null ? List.of(writeDir) : List.of(writeDir, jar.toAbsolutePath().getParent());
+        String build = !fingerprint.isBlank() ? fingerprint : jar == null ? null : sha256(jar);
+        this.fingerprint = build == null ? null : sha256((build + "|" + path + "|"
+                + env.getProperty("server.servlet.context-path", "") + "|"
+                + env.getProperty("springdoc.default-produces-media-type", "") + "|"
+                + env.getProperty("springdoc.default-consumes-media-type", "")).getBytes(StandardCharsets.UTF_8));
+        load();
+    }
+
+    /** Whether a stored document is being served (then springdoc's need not be built ahead). */
+    boolean serving() {
+        return prefix != null;
+    }
+
+    /** The file a document of this build is kept in, or null when this build has no fingerprint. */
+    @Nullable Path file() {
+        return fingerprint == null ? null : writeDir.resolve(FILE_PREFIX + fingerprint.substring(0, 32) + ".json");
+    }
+
+    /**
+     * Keeps the document springdoc served for {@code requestUrl} and serves it from now on.
+     *
+     * @param document   the bytes springdoc answered
+     * @param requestUrl the URL it was fetched from, whose server part springdoc wrote into the document
+     */
+    void store(byte[] document, String requestUrl) {
+        Path file = file();
+        if (file == null) {
+            return;
+        }
+        String text = new String(document, StandardCharsets.UTF_8);
+        String serverUrl = serverUrl(requestUrl);
+        String quoted = "\"" + serverUrl + "\"";
+        int at = text.indexOf(quoted);
+        if (at < 0) {
+            log.warn("/openapi.json is not cached: the server URL {} is not in it", serverUrl);
+            return;
+        }
+        String stored = text.substring(0, at + 1) + SERVER_URL + text.substring(at + quoted.length() - 1);
+        try {
+            Files.createDirectories(file.getParent());
+            Path tmp = Files.createTempFile(file.getParent(), FILE_PREFIX, ".tmp");
+            Files.writeString(tmp, stored, StandardCharsets.UTF_8);
+            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            log.warn("/openapi.json could not be kept in {}: {}", file, e.toString());
+        }
+        split(stored);
+    }
+
+    /** Answers GET requests for the document from the stored copy; everything else goes on to springdoc. */
+    @Bean
+    FilterRegistrationBean<OncePerRequestFilter> openApiDocumentFilter() {
+        var filter = new OncePerRequestFilter() {
+            @Override
+            protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response,
+                                            FilterChain chain) throws ServletException, IOException {
+                byte[] p = prefix;
+                byte[] s = suffix;
+                if (p == null || s == null || !"GET".equals(request.getMethod())) {
+                    chain.doFilter(request, response);
+                    return;
+                }
+                byte[] url = serverUrl(URLDecoder.decode(request.getRequestURL().toString(), StandardCharsets.UTF_8))
+                        .getBytes(StandardCharsets.UTF_8);
+                response.setStatus(200);
+                response.setContentType("application/json");
+                response.setContentLength(p.length + url.length + s.length);
+                var out = response.getOutputStream();
+                out.write(p);
+                out.write(url);
+                out.write(s);
+            }
+        };
+        var registration = new FilterRegistrationBean<OncePerRequestFilter>(filter);
+        registration.addUrlPatterns(path);
+        registration.setName("openApiDocumentCache");
+        return registration;
+    }
+
+    /** springdoc's server URL: the request's URL without the document's path. */
+    String serverUrl(String requestUrl) {
+        int at = requestUrl.lastIndexOf(path);
+        return at < 0 ? requestUrl : requestUrl.substring(0, at);
+    }
+
+    private void load() {
+        if (fingerprint == null) {
+            return;
+        }
+        String name = file().getFileName().toString();
+        for (Path dir : readDirs) {
+            Path f = dir.resolve(name);
+            if (Files.isRegularFile(f)) {
+                try {
+                    split(Files.readString(f, StandardCharsets.UTF_8));
+                    log.info("/openapi.json is served from {}", f);
+                    return;
+                } catch (IOException | RuntimeException e) {
+                    log.warn("ignoring the stored /openapi.json {}: {}", f, e.toString());
+                }
+            }
+        }
+    }
+
+    private void split(String stored) {
+        int at = stored.indexOf(SERVER_URL);
+        if (at < 0) {
+            throw new IllegalArgumentException("no server URL marker");
+        }
+        suffix = stored.substring(at + SERVER_URL.length()).getBytes(StandardCharsets.UTF_8);
+        prefix = stored.substring(0, at).getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** The plain jar the application's classes come from, or null (class directories, nested jars). */
+    private static @Nullable Path applicationJar() {
+        try {
+            var source = OpenApiDocumentCache.class.getProtectionDomain().getCodeSource();
+            if (source == null || !"file".equals(source.getLocation().getProtocol())) {
+                return null;
+            }
+            Path p = Path.of(URI.create(source.getLocation().toString()));
+            return Files.isRegularFile(p) && p.toString().endsWith(".jar") ? p : null;
+        } catch (RuntimeException e) {
+            return null;
+        }
+    }
+
+    private static @Nullable String sha256(Path file) {
+        try (InputStream in = Files.newInputStream(file)) {
+            MessageDigest d = MessageDigest.getInstance("SHA-256");
+            byte[] buf = new byte[64 * 1024];
+            int n;
+            while ((n = in.read(buf)) > 0) {
+                d.update(buf, 0, n);
+            }
+            return HexFormat.of().formatHex(d.digest());
+        } catch (IOException | NoSuchAlgorithmException e) {
+            return null;
+        }
+    }
+
+    private static String sha256(byte[] bytes) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -1,0 +1,113 @@
+package dev.preflight.platform;
+
+import dev.preflight.support.ServerTestBase;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.mock.env.MockEnvironment;
+import org.springframework.mock.web.MockFilterChain;
+import org.springframework.mock.web.MockHttpServletRequest;
+import org.springframework.mock.web.MockHttpServletResponse;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The kept copy of /openapi.json: once springdoc has built the document, the next start of the same build serves the
+ * very same bytes at once (with the server URL of each request, as springdoc writes it), and a start of another build
+ * or with other document settings does not.
+ */
+class OpenApiDocumentCacheTests extends ServerTestBase {
+
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+
+    @Autowired
+    PlatformProperties platform;
+
+    @TempDir
+    Path dir;
+
+    private OpenApiDocumentCache cache(String fingerprint, String path) {
+        return new OpenApiDocumentCache(new MockEnvironment(), platform, dir.toString(), fingerprint, path);
+    }
+
+    private static MockHttpServletResponse get(OpenApiDocumentCache cache, String host, int port) throws Exception {
+        var request = new MockHttpServletRequest("GET", "/openapi.json");
+        request.setServerName(host);
+        request.setServerPort(port);
+        var response = new MockHttpServletResponse();
+        var chain = new MockFilterChain();
+        cache.openApiDocumentFilter().getFilter().doFilter(request, response, chain);
+        assertThat(chain.getRequest()).as("answered from the copy, not passed on to springdoc").isNull();
+        return response;
+    }
+
+    @Test
+    void theNextStartOfTheSameBuildServesSpringdocsDocumentByteForByte() throws Exception {
+        var live = api.get("/openapi.json", null);
+        assertThat(live.status()).isEqualTo(200);
+        byte[] springdoc = live.text().getBytes(StandardCharsets.UTF_8);
+
+        var first = cache("build-1", "/openapi.json");
+        assertThat(first.serving()).isFalse();
+        first.store(springdoc, "http://127.0.0.1:" + port + "/openapi.json");
+        assertThat(first.serving()).isTrue();
+        assertThat(first.file()).exists();
+        assertThat(Files.readString(first.file())).contains(OpenApiDocumentCache.SERVER_URL)
+                .doesNotContain("http://127.0.0.1:" + port);
+
+        // a new start of the same build finds the copy before any request
+        var restarted = cache("build-1", "/openapi.json");
+        assertThat(restarted.serving()).isTrue();
+        MockHttpServletResponse same = get(restarted, "127.0.0.1", port);
+        assertThat(same.getStatus()).isEqualTo(200);
+        assertThat(same.getContentType()).isEqualTo("application/json");
+        assertThat(same.getContentAsByteArray()).isEqualTo(springdoc);
+
+        // another host: the copy names the server each request reached (springdoc keeps the one of its first build)
+        JsonNode other = JSON.readTree(get(restarted, "preflight.example", 8443).getContentAsByteArray());
+        assertThat(other.get("servers").get(0).get("url").asString()).isEqualTo("http://preflight.example:8443");
+        ObjectNode expected = (ObjectNode) JSON.readTree(springdoc);
+        ((ObjectNode) expected.get("servers").get(0)).put("url", "http://preflight.example:8443");
+        assertThat(other).isEqualTo(expected);
+    }
+
+    @Test
+    void anotherBuildOrAnotherDocumentPathIgnoresTheCopy() throws Exception {
+        byte[] springdoc = api.get("/openapi.json", null).text().getBytes(StandardCharsets.UTF_8);
+        cache("build-1", "/openapi.json").store(springdoc, "http://127.0.0.1:" + port + "/openapi.json");
+        assertThat(cache("build-2", "/openapi.json").serving()).isFalse();
+        assertThat(cache("build-1", "/v3/api-docs").serving()).isFalse();
+        assertThat(cache("", "/openapi.json").serving()).as("no fingerprint outside a jar: nothing kept").isFalse();
+    }
+
+    @Test
+    void otherMethodsAndAnEmptyCacheGoOnToSpringdoc() throws Exception {
+        var empty = cache("build-3", "/openapi.json");
+        var request = new MockHttpServletRequest("GET", "/openapi.json");
+        var chain = new MockFilterChain();
+        empty.openApiDocumentFilter().getFilter().doFilter(request, new MockHttpServletResponse(), chain);
+        assertThat(chain.getRequest()).isSameAs(request);
+
+        byte[] springdoc = api.get("/openapi.json", null).text().getBytes(StandardCharsets.UTF_8);
+        empty.store(springdoc, "http://127.0.0.1:" + port + "/openapi.json");
+        var head = new MockHttpServletRequest("HEAD", "/openapi.json");
+        var headChain = new MockFilterChain();
+        empty.openApiDocumentFilter().getFilter().doFilter(head, new MockHttpServletResponse(), headChain);
+        assertThat(headChain.getRequest()).isSameAs(head);
+    }
+
+    @Test
+    void aDocumentWithoutItsServerUrlIsNotKept() {
+        var c = cache("build-4", "/openapi.json");
+        c.store("{\"openapi\":\"3.1.0\"}".getBytes(StandardCharsets.UTF_8), "http://localhost:1/openapi.json");
+        assertThat(c.serving()).isFalse();
+        assertThat(c.file()).doesNotExist();
+    }
+}
