@@ -105,6 +105,8 @@ class FixupController {
     @Operation(operationId = "listFixups", summary = "The fixup registry: what each fixup changes and resolves",
             description = "No authentication. Safe to cache for 24 hours; the ETag changes only when the server's "
                     + "fixups do, and a matching If-None-Match answers 304.")
+    @ApiResponse(responseCode = "200", description = "The registry",
+            content = @Content(schema = @Schema(implementation = FixupList.class)))
     @ApiResponse(responseCode = "304", description = "Not modified: the If-None-Match ETag is current")
     ResponseEntity<FixupList> list(@Parameter(hidden = true) @RequestHeader(value = HttpHeaders.IF_NONE_MATCH,
             required = false) @Nullable String ifNoneMatch) {
