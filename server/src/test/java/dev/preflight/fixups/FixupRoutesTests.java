@@ -206,6 +206,10 @@ class FixupRoutesTests extends ServerTestBase {
         assertThat(c.status()).as(c.text()).isEqualTo(200);
         assertThat(c.json().get("pages").get(0).get("ssim_score").asDouble()).isEqualTo(1.0);
         assertThat(c.json().get("pages").get(0).get("diff_pixel_count").asLong()).isZero();
+        var diff = api.get("/api/v1/viewer/compare/" + c.json().get("comparison_id").asString()
+                + "/pages/1/diff?dpi=36", t.key());
+        assertThat(diff.status()).isEqualTo(200);
+        assertThat(diff.header("Content-Type")).isEqualTo("image/png");
     }
 
     @Test
