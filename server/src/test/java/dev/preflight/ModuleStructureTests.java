@@ -29,7 +29,7 @@ class ModuleStructureTests {
 
     /** The engine's API: its base package and the entry points it names for the viewer and the importers. */
     static final String[] ENGINE_API = {"dev.preflight.engine", "dev.preflight.engine.view",
-            "dev.preflight.engine.imports"};
+            "dev.preflight.engine.imports", "dev.preflight.engine.fixups"};
 
     static final ArchRule ONLY_ENGINE_USERS_TOUCH_THE_ENGINE = noClasses()
             .that().resideInAPackage("dev.preflight..")
@@ -46,8 +46,12 @@ class ModuleStructureTests {
             .because("the engine's API is its base package and the view and import entry points it names; its"
                     + " facts, renderers, checks and profiles stay inside");
 
-    /** The modules that submit, wait for and re-analyse jobs; every other module reads through JobReader. */
-    static final String[] JOB_SERVICE_USERS = {"dev.preflight.jobs..", "dev.preflight.intake.."};
+    /**
+     * The modules that submit, wait for and re-analyse jobs (fixups submits the job holding a fixed file); every
+     * other module reads through JobReader.
+     */
+    static final String[] JOB_SERVICE_USERS = {"dev.preflight.jobs..", "dev.preflight.intake..",
+            "dev.preflight.fixups.."};
 
     static final ArchRule ONLY_SUBMITTERS_USE_THE_JOB_SERVICE = noClasses()
             .that().resideInAPackage("dev.preflight..")

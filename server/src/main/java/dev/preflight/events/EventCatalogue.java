@@ -7,6 +7,7 @@ import dev.preflight.reports.ReportMinted;
 import dev.preflight.reports.ShareLinkVisited;
 import dev.preflight.review.ApprovalEvents;
 import dev.preflight.jobs.JobFailed;
+import dev.preflight.jobs.JobFixed;
 import dev.preflight.tenancy.TenantPlanChanged;
 import dev.preflight.viewer.VerdictChanged;
 
@@ -26,6 +27,8 @@ public final class EventCatalogue {
     public static final List<Entry> ENTRIES = List.of(
             new Entry("job.completed", "preflight completes successfully", JobCompleted.Payload.class),
             new Entry("job.failed", "engine exception or import parse failure", JobFailed.Payload.class),
+            new Entry("job.fixed", "a job whose file was fixed (POST /api/v1/jobs/{job_id}/fixups, or fixups or "
+                    + "auto_fix at submit) completed its analysis of the fixed file", JobFixed.Payload.class),
             new Entry("job.state_changed", "whenever GET /api/v1/jobs/{job_id}/state would differ",
                     dev.preflight.review.JobStateChanged.Payload.class),
             new Entry("approval.chain.started", "chain attached and step 0 kicked off",

@@ -15,7 +15,8 @@ record Job(String id, String tenantId, JobStatus status, String profileId, Strin
            String inputType, Integer pageCount, String pdfVersion, String pagesJson, int totalFindings,
            int errorCount, int warningCount, int advisoryCount, int infoCount, Boolean passed, String error,
            String externalSourceJson, String capabilitiesJson, String jdfContextJson, String epmVerdictJson,
-           int attempts, Instant createdAt, Instant startedAt, Instant completedAt, Long durationMs) {
+           int attempts, Instant createdAt, Instant startedAt, Instant completedAt, Long durationMs,
+           String sourceJobId, String fixPlanJson, String fixupsAppliedJson) {
 
     String storagePrefix() {
         return storagePrefix(tenantId, id);
@@ -32,6 +33,21 @@ record Job(String id, String tenantId, JobStatus status, String profileId, Strin
     /** The PDF made from a non-PDF upload (images, PostScript); absent when the upload was a PDF. */
     String convertedKey() {
         return storagePrefix() + "/converted.pdf";
+    }
+
+    /** The PDF a job's fixups wrote; absent unless the job was fixed. {@link #inputKey} stays the file as submitted. */
+    String fixedKey() {
+        return storagePrefix() + "/fixed.pdf";
+    }
+
+    /** What the job was asked to fix, or null when it runs no fixups. */
+    FixPlan fixPlan() {
+        return Json.read(fixPlanJson, FixPlan.class);
+    }
+
+    List<FixupApplied> fixupsApplied() {
+        FixupApplied[] applied = Json.read(fixupsAppliedJson, FixupApplied[].class);
+        return applied == null ? List.of() : Arrays.asList(applied);
     }
 
     String reportKey() {
@@ -58,6 +74,6 @@ record Job(String id, String tenantId, JobStatus status, String profileId, Strin
                 summary(), error, Json.readMap(externalSourceJson),
                 Json.read(capabilitiesJson, IngestCapabilities.class), Json.readMap(jdfContextJson),
                 Json.read(epmVerdictJson, EpmVerdict.class), options(), createdAt, startedAt, completedAt,
-                durationMs);
+                durationMs, sourceJobId, fixupsApplied());
     }
 }

@@ -54,7 +54,8 @@ class JobController {
             content = @Content(schema = @Schema(implementation = JobResponses.JobBody.class)))
     @ApiResponse(responseCode = "202", description = "Queued",
             content = @Content(schema = @Schema(implementation = JobResponses.Submitted.class)))
-    @ApiError(status = 403, when = "Cross-tenant mapping_id, or the key or plan lacks the feature")
+    @ApiError(status = 403, when = "Cross-tenant mapping_id, or the key or plan lacks the feature (fixups and "
+            + "auto_fix need the Growth plan: code plan_upgrade_required)", planGate = true)
     @ApiError(status = 404, when = "profile_id, mapping_id, workflow_id, brand profile or BrandSpec unknown in this tenant")
     @ApiError(status = 413, when = "File above the tenant's upload limit (or above what the malware scanner accepts)")
     @ApiError(status = 422, when = "The content is refused: unparseable external report or JDF sidecar, malware detected")
@@ -80,11 +81,18 @@ class JobController {
             @RequestPart(value = "unbranded", required = false) @Schema(type = "boolean") String unbranded,
             @RequestPart(value = "brand_spec_id", required = false) @Schema(format = "uuid") String brandSpecId,
             @RequestPart(value = "workflow_id", required = false) @Schema(format = "uuid", description = "a workflow of "
-                    + "this tenant; its pinned fields fill the parts this request omits (parts given here win)") String workflowId) {
+                    + "this tenant; its pinned fields fill the parts this request omits (parts given here win)") String workflowId,
+            @RequestPart(value = "fixups", required = false) @Schema(description = "JSON list of fixups to run on "
+                    + "the file before it is analysed, e.g. [{\"fixup_id\": \"SET_PAGE_BOXES\", \"params\": "
+                    + "{\"inset_mm\": 3}}] (GET /api/v1/fixups lists them); Growth plan and above; engine jobs only; "
+                    + "the job keeps the file as submitted too (GET /api/v1/jobs/{job_id}/file?original=true)") String fixups,
+            @RequestPart(value = "auto_fix", required = false) @Schema(type = "boolean", description = "true: analyse "
+                    + "the file, run the fixups that resolve its findings, and analyse the fixed file (the job's "
+                    + "findings are the fixed file's); Growth plan and above; mutually exclusive with fixups") String autoFix) {
         Double waitSeconds = parseWait(wait);
         JobService.Charged submitted = service.submitRow(caller, new JobSubmission(file, profileId, preflightSource,
                 externalFormat, externalReport, mappingId, jdfFile, aiEnabled, aiCategories, aiFeatures, aiPreset,
-                brand, unbranded, brandSpecId, workflowId));
+                brand, unbranded, brandSpecId, workflowId), fixups, autoFix);
         Job job = submitted.job();
         var quota = new HttpHeaders();
         submitted.charge().headers().forEach(quota::add);

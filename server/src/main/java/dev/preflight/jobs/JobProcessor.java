@@ -6,11 +6,13 @@ import dev.preflight.analysis.PreflightFailedException;
 import dev.preflight.analysis.PreflightOutcome;
 import dev.preflight.analysis.PreflightPipeline;
 import dev.preflight.analysis.PreflightRequest;
+import dev.preflight.findings.Finding;
 import dev.preflight.jobs.JobAttemptRepository.Outcome;
 import dev.preflight.platform.BlobStore;
 import dev.preflight.platform.NodeIdentity;
 import dev.preflight.platform.PlatformProperties;
 import dev.preflight.platform.Times;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.ObjectProvider;
@@ -26,6 +28,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 
 /**
  * Processes one job: hands the stored upload to the preflight pipeline and stores what it produced. Never throws
@@ -51,12 +54,13 @@ class JobProcessor {
     private final JobWorkers workers;
     private final NodeIdentity node;
     private final JobActivity activity;
+    private final ObjectProvider<JobFixer> fixers;
 
     JobProcessor(JobRepository jobs, BlobStore blobs, PreflightPipeline pipeline, JobProperties properties,
                  PlatformProperties platform, JobSignals signals, ApplicationEventPublisher events,
                  @Lazy SchedulerClient scheduler, PlatformTransactionManager transactions,
                  ObjectProvider<BrandReferences> brandReferences, JobAttemptRepository attempts,
-                 JobWorkers workers, NodeIdentity node, JobActivity activity) {
+                 JobWorkers workers, NodeIdentity node, JobActivity activity, ObjectProvider<JobFixer> fixers) {
         this.jobs = jobs;
         this.blobs = blobs;
         this.pipeline = pipeline;
@@ -71,6 +75,7 @@ class JobProcessor {
         this.workers = workers;
         this.node = node;
         this.activity = activity;
+        this.fixers = fixers;
     }
 
     /** Thrown when a job breaks off because this node is stopping: the task hands it back instead of failing it. */
@@ -105,13 +110,17 @@ class JobProcessor {
         Path scratch = null;
         try {
             scratch = Files.createTempDirectory(ensure(platform.scratchDir()), "job-" + jobId + "-");
-            PreflightOutcome outcome = pipeline.run(request(job, scratch));
+            Run run = run(job, scratch);
+            PreflightOutcome outcome = run.outcome();
             if (outcome.converted()) {
                 try (InputStream in = Files.newInputStream(outcome.pdf())) {
                     blobs.put(job.convertedKey(), in);
                 }
             }
-            finishCompleted(job, attempt, outcome, startedAt);
+            finishCompleted(job, attempt, outcome, startedAt, run.applied());
+        } catch (JobFixer.CannotFixException e) {
+            handBackIfStopping(job, attempt, e);
+            finishFailed(job, attempt, "The file could not be fixed: " + e.getMessage());
         } catch (PreflightFailedException e) {
             handBackIfStopping(job, attempt, e);
             finishFailed(job, attempt, e.getMessage());
@@ -142,8 +151,47 @@ class JobProcessor {
         }
     }
 
-    private PreflightRequest request(Job job, Path scratch) throws IOException {
+    /** An analysis outcome and, for a job with a fix plan, what its fixups did (empty when nothing needed fixing). */
+    private record Run(PreflightOutcome outcome, @Nullable List<FixupApplied> applied) {
+    }
+
+    /**
+     * Analyses the job's file; a job with a fix plan first has its file fixed (the fixed copy stored beside the
+     * upload, which is never changed) and the fixed file analysed. With auto, a first analysis of the upload chooses
+     * the fixups; when none resolves any of its findings, that analysis is the job's.
+     */
+    private Run run(Job job, Path scratch) throws IOException, PreflightFailedException,
+            JobFixer.CannotFixException {
         Path input = blobs.localFile(job.inputKey());
+        FixPlan plan = job.fixPlan();
+        if (plan == null) {
+            return new Run(pipeline.run(request(job, scratch, input)), null);
+        }
+        JobFixer fixer = fixers.getIfAvailable();
+        if (fixer == null) {
+            throw new JobFixer.CannotFixException("this server runs no fixups", null);
+        }
+        Path source = input;
+        List<FixupStep> steps = plan.fixups();
+        if (plan.auto()) {
+            PreflightOutcome first = pipeline.run(request(job, Files.createDirectories(scratch.resolve("before")),
+                    input));
+            steps = fixer.plan(first.findings().stream().map(Finding::inspectionId).distinct().toList());
+            if (steps.isEmpty()) {
+                return new Run(first, List.of());
+            }
+            source = first.pdf(); // an image or PostScript upload is fixed as the PDF made from it
+        }
+        Path fixed = scratch.resolve("fixed.pdf");
+        List<FixupApplied> applied = fixer.fix(source, fixed, steps);
+        try (InputStream in = Files.newInputStream(fixed)) {
+            blobs.put(job.fixedKey(), in);
+        }
+        return new Run(pipeline.run(request(job, Files.createDirectories(scratch.resolve("after")), fixed)),
+                applied);
+    }
+
+    private PreflightRequest request(Job job, Path scratch, Path input) throws IOException {
         PreflightRequest.ExternalReport report = null;
         if (job.preflightSource().equals("external")) {
             report = new PreflightRequest.ExternalReport(job.externalFormat(), job.mappingId(), read(job.reportKey()));
@@ -167,11 +215,19 @@ class JobProcessor {
      * commit leaves no attempt recorded as running for a finished job. The attempt is {@code SUPERSEDED} when
      * another attempt (or a delete) got there first.
      */
-    private void finishCompleted(Job job, int attempt, PreflightOutcome outcome, Instant startedAt) {
+    private void finishCompleted(Job job, int attempt, PreflightOutcome outcome, Instant startedAt,
+                                 @Nullable List<FixupApplied> applied) {
         transaction.executeWithoutResult(status -> {
             Instant now = Times.now();
             var completion = jobs.complete(job, outcome, startedAt, now);
             boolean finishedHere = completion.isPresent();
+            if (finishedHere && applied != null) {
+                jobs.storeFixupsApplied(job.tenantId(), job.id(), applied);
+                if (!applied.isEmpty()) {
+                    events.publishEvent(new JobFixed(job.tenantId(), job.id(), job.sourceJobId(), job.profileId(),
+                            applied, completion.get().summary()));
+                }
+            }
             completion.ifPresent(c -> events.publishEvent(new JobCompleted(job.tenantId(), job.id(),
                     JobStatus.COMPLETED.wire(properties.hostedWording()), job.profileId(), c.durationMs(),
                     c.summary())));

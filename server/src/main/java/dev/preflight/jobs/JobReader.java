@@ -25,10 +25,22 @@ public interface JobReader {
     List<Finding> findings(JobView job);
 
     /**
-     * A local file holding the PDF the job was analysed from: the upload itself, or the PDF made from an image or
-     * PostScript upload. Only for processed jobs; read it, never write it.
+     * A local file holding the PDF the job was analysed from: the fixed file when the job ran fixups, else the upload
+     * itself or the PDF made from an image or PostScript upload. Only for processed jobs; read it, never write it.
      */
     Path documentFile(JobView job) throws IOException;
+
+    /**
+     * A local file holding the job's file as submitted (for a job made by fixing another job: the source's PDF
+     * before the fix). Read it, never write it.
+     */
+    Path originalFile(JobView job) throws IOException;
+
+    /**
+     * The job's file for a download: with {@code original} the file as submitted (any time), else the PDF the job was
+     * analysed from (the fixed file when it ran fixups); 409 for the latter until the job has completed.
+     */
+    JobFile file(JobView job, boolean original) throws IOException;
 
     /** The API's status word for the configured wording. */
     String wire(JobStatus status);

@@ -24,7 +24,8 @@ class JobRepository {
     private static final String COLUMNS = "id, tenant_id, status, profile_id, preflight_source, external_format, "
             + "mapping_id, options, file_name, file_size, input_type, page_count, pdf_version, pages, total_findings, "
             + "error_count, warning_count, advisory_count, info_count, passed, error, external_source, capabilities, "
-            + "jdf_context, epm_verdict, attempts, created_at, started_at, completed_at, duration_ms";
+            + "jdf_context, epm_verdict, attempts, created_at, started_at, completed_at, duration_ms, source_job_id, "
+            + "fix_plan, fixups_applied";
 
     private static final RowMapper<Job> MAPPER = (rs, n) -> new Job(
             rs.getString("id"), rs.getString("tenant_id"), JobStatus.valueOf(rs.getString("status")),
@@ -39,7 +40,8 @@ class JobRepository {
             Times.fromDb(rs.getObject("created_at", OffsetDateTime.class)),
             Times.fromDb(rs.getObject("started_at", OffsetDateTime.class)),
             Times.fromDb(rs.getObject("completed_at", OffsetDateTime.class)),
-            (Long) rs.getObject("duration_ms", Long.class));
+            (Long) rs.getObject("duration_ms", Long.class), rs.getString("source_job_id"), rs.getString("fix_plan"),
+            rs.getString("fixups_applied"));
 
     private final JdbcClient jdbc;
     private final JdbcTemplate template;
@@ -51,10 +53,11 @@ class JobRepository {
 
     void insert(Job j) {
         jdbc.sql("INSERT INTO jobs (id, tenant_id, status, profile_id, preflight_source, external_format, mapping_id, "
-                        + "options, file_name, file_size, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+                        + "options, file_name, file_size, created_at, source_job_id, fix_plan) "
+                        + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
                 .params(j.id(), j.tenantId(), j.status().name(), j.profileId(), j.preflightSource(),
                         j.externalFormat(), j.mappingId(), j.optionsJson(), j.fileName(), j.fileSize(),
-                        Times.db(j.createdAt()))
+                        Times.db(j.createdAt()), j.sourceJobId(), j.fixPlanJson())
                 .update();
     }
 
@@ -126,6 +129,12 @@ class JobRepository {
         insertFindings(tenantId, id, o.findings());
         return Optional.of(new Completion(new Summary(o.findings().size(), errors, warnings, advisories, errors == 0,
                 o.pageCount(), job.fileSize(), 0), duration));
+    }
+
+    /** Records what the job's fixups did; joins the transaction that completes the job. */
+    void storeFixupsApplied(String tenantId, String id, List<FixupApplied> applied) {
+        jdbc.sql("UPDATE jobs SET fixups_applied = ? WHERE id = ? AND tenant_id = ?")
+                .params(Json.write(applied), id, tenantId).update();
     }
 
     /**

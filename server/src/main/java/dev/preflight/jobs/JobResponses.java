@@ -49,13 +49,17 @@ public final class JobResponses {
             @Schema(minimum = "0") int decisionsCount,
             @Schema(description = "source block of an imported report (tool, version, profile, ...), stored verbatim")
             @Nullable Map<String, Object> externalSource,
-            @Schema(description = "why the job failed; null otherwise") @Nullable String error) {
+            @Schema(description = "why the job failed; null otherwise") @Nullable String error,
+            @Schema(format = "uuid", description = "the job whose file was fixed into this one (POST "
+                    + "/api/v1/jobs/{job_id}/fixups); null otherwise") @Nullable String sourceJobId,
+            @Schema(description = "what each fixup run on this job's file did, in the order they ran; empty when none "
+                    + "ran (yet). The findings are the fixed file's") List<FixupApplied> fixupsApplied) {
 
         /** The same body without the report links (for a share-link visitor, who holds only their own link). */
         public JobBody withoutReportLinks() {
             return new JobBody(jobId, status, profileId, preflightSource, externalFormat, fileName, fileSize,
                     pageCount, createdAt, completedAt, durationMs, summary, findings, JobResponseLinks.Reports.NONE,
-                    epmVerdict, decisionsCount, externalSource, error);
+                    epmVerdict, decisionsCount, externalSource, error, sourceJobId, fixupsApplied);
         }
     }
 

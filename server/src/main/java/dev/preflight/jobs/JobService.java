@@ -21,6 +21,7 @@ import dev.preflight.platform.Validator;
 import dev.preflight.tenancy.Caller;
 import dev.preflight.tenancy.Permission;
 import dev.preflight.tenancy.TenancyService;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.ObjectProvider;
@@ -66,12 +67,13 @@ public class JobService implements JobReader {
     private final FilePool filePool;
     private final ObjectProvider<AiPresets> aiPresets;
     private final JobActivity activity;
+    private final ObjectProvider<JobFixer> fixers;
 
     JobService(JobRepository jobs, BlobStore blobs, SchedulerClient scheduler, AnalysisService analysis,
                ImportService imports, TenancyService tenancy, JobProperties properties, JobSignals signals,
                ApplicationEventPublisher events, ObjectProvider<BrandReferences> brandReferences,
                MalwareScanner malware, ObjectProvider<SubmissionDefaults> submissionDefaults, FilePool filePool,
-               ObjectProvider<AiPresets> aiPresets, JobActivity activity) {
+               ObjectProvider<AiPresets> aiPresets, JobActivity activity, ObjectProvider<JobFixer> fixers) {
         this.jobs = jobs;
         this.blobs = blobs;
         this.scheduler = scheduler;
@@ -87,6 +89,7 @@ public class JobService implements JobReader {
         this.filePool = filePool;
         this.aiPresets = aiPresets;
         this.activity = activity;
+        this.fixers = fixers;
     }
 
     /** Validates a submission exactly as the spec's field table says, stores it and queues its processing. */
@@ -116,12 +119,123 @@ public class JobService implements JobReader {
     }
 
     Charged submitRow(Caller caller, JobSubmission submission) {
+        return submitRow(caller, submission, null, null);
+    }
+
+    /**
+     * A submit with the fixup fields of POST /api/v1/jobs: {@code fixups} (a JSON list of {@code {fixup_id,
+     * params}}) or {@code autoFix} ("true": choose the fixups from the findings); both raw multipart values, null
+     * when absent.
+     */
+    Charged submitRow(Caller caller, JobSubmission submission, @Nullable String fixups, @Nullable String autoFix) {
         try (var busy = activity.begin()) {
-            return store(caller, submission);
+            return store(caller, submission, fixups, autoFix);
         }
     }
 
-    private Charged store(Caller caller, JobSubmission submission) {
+    /**
+     * Makes a new job of the caller's tenant whose file is {@code source}'s PDF fixed with {@code steps} and then
+     * analysed under {@code profileId}: the fix runs in the new job's processing task, the source job is never
+     * changed. The new file is counted in the tenant's file pool like a submit (402 when the pool is empty).
+     *
+     * @param steps validated fixups ({@link JobFixer#validate}), not empty
+     */
+    public SubmittedJob submitFixed(Caller caller, JobView source, String profileId, List<FixupStep> steps) {
+        caller.require(Permission.JOBS);
+        if (steps.isEmpty()) {
+            throw new IllegalArgumentException("no fixups to run");
+        }
+        analysis.requireProfile(caller.tenantId(), profileId);
+        try (var busy = activity.begin()) {
+            Job from = jobs.find(caller.tenantId(), source.id())
+                    .orElseThrow(() -> new NotFoundException("Job " + source.id() + " not found."));
+            Path pdf = documentFile(source);
+            SubmitOptions o = from.options();
+            var options = new SubmitOptions(o.aiEnabled(), o.aiCategories(), o.aiFeatures(), o.aiPreset(), o.brand(),
+                    o.brandSpecId(), false);
+            var job = new Job(UUID.randomUUID().toString(), caller.tenantId(), JobStatus.QUEUED, profileId, "engine",
+                    null, null, Json.write(options), from.fileName(), java.nio.file.Files.size(pdf), null, null, null,
+                    null, 0, 0, 0, 0, 0, null, null, null, null, null, null, 0, Times.now(), null, null, null,
+                    from.id(), Json.write(new FixPlan(false, steps)), null);
+            FileCharge charge = filePool.charge(caller);
+            return new SubmittedJob(storeAndQueue(job, charge, pdf), charge);
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not read the file of job " + source.id(), e);
+        }
+    }
+
+    private JobView storeAndQueue(Job job, FileCharge charge, Path pdf) {
+        try {
+            try (InputStream in = java.nio.file.Files.newInputStream(pdf)) {
+                blobs.put(job.inputKey(), in);
+            }
+            jobs.insert(job);
+            scheduler.scheduleIfNotExists(JobProcessingTask.TASK.instance(job.id()).data(job.tenantId())
+                    .scheduledTo(Instant.now()));
+            return job.view();
+        } catch (IOException | RuntimeException e) {
+            filePool.refund(charge);
+            try {
+                blobs.deletePrefix(job.storagePrefix());
+            } catch (IOException | RuntimeException cleanup) {
+                e.addSuppressed(cleanup);
+            }
+            if (e instanceof IOException io) {
+                throw new UncheckedIOException("could not store the fixed job", io);
+            }
+            throw (RuntimeException) e;
+        }
+    }
+
+    /** The fix plan of a submit's fixup fields, or null; problems go to {@code v} (plan gate: 403). */
+    private @Nullable FixPlan fixPlan(Caller caller, Validator v, String source, @Nullable String fixups,
+                                      @Nullable String autoFix) {
+        String list = blankToNull(fixups);
+        Boolean auto = v.bool("auto_fix", blankToNull(autoFix));
+        if (list == null && !Boolean.TRUE.equals(auto)) {
+            return null;
+        }
+        if (!tenancy.allows(caller.plan(), "fixups")) {
+            throw new dev.preflight.platform.PlanUpgradeRequiredException("Fixups are not part of the "
+                    + caller.plan().wire() + " plan; they need the Growth plan or above.");
+        }
+        if (list != null && Boolean.TRUE.equals(auto)) {
+            v.add("fixups", "fixups and auto_fix=true are mutually exclusive: give a list or let the findings choose",
+                    "value_error");
+            return null;
+        }
+        if (!source.equals("engine")) {
+            v.add(list != null ? "fixups" : "auto_fix", "fixups run only on engine jobs (preflight_source=engine)",
+                    "value_error");
+            return null;
+        }
+        JobFixer fixer = fixers.getIfAvailable();
+        if (fixer == null) {
+            v.add(list != null ? "fixups" : "auto_fix", "this server runs no fixups", "value_error");
+            return null;
+        }
+        if (Boolean.TRUE.equals(auto)) {
+            return new FixPlan(true, List.of());
+        }
+        FixupStep[] steps;
+        try {
+            steps = Json.read(list, FixupStep[].class);
+        } catch (RuntimeException e) {
+            steps = null;
+        }
+        if (steps == null) {
+            v.add("fixups", "Input should be a JSON list of {\"fixup_id\": ..., \"params\": {...}}", "json_invalid");
+            return null;
+        }
+        try {
+            return new FixPlan(false, fixer.validate(java.util.Arrays.asList(steps)));
+        } catch (IllegalArgumentException e) {
+            v.add("fixups", e.getMessage(), "value_error");
+            return null;
+        }
+    }
+
+    private Charged store(Caller caller, JobSubmission submission, @Nullable String fixups, @Nullable String autoFix) {
         caller.require(Permission.JOBS);
         JobSubmission s = withWorkflowDefaults(caller, submission);
         var v = Validator.body();
@@ -157,6 +271,7 @@ public class JobService implements JobReader {
         if (external && !hasReport) {
             v.add("external_report", "Field required when preflight_source is external", "missing");
         }
+        FixPlan fixPlan = fixPlan(caller, v, source, fixups, autoFix);
         v.throwIfInvalid();
 
         String profileId = blankToNull(s.profileId());
@@ -199,7 +314,7 @@ public class JobService implements JobReader {
                 profileId, source, storedFormat,
                 mappingId == null ? null : mappingId.toString(), Json.write(options), truncate(fileName, 1024),
                 s.file().getSize(), null, null, null, null, 0, 0, 0, 0, 0, null, null, null, null, null, null, 0,
-                Times.now(), null, null, null);
+                Times.now(), null, null, null, null, fixPlan == null ? null : Json.write(fixPlan), null);
         // Counted only once the submission is valid, and before anything is stored: an empty pool (402) leaves
         // no trace; a submission that fails after the charge gives the file back.
         FileCharge charge = filePool.charge(caller);
@@ -277,8 +392,44 @@ public class JobService implements JobReader {
     @Override
     public Path documentFile(JobView job) throws IOException {
         String prefix = Job.storagePrefix(job.tenantId(), job.id());
+        String fixed = prefix + "/fixed.pdf";
+        if (blobs.exists(fixed)) {
+            return blobs.localFile(fixed);
+        }
         String converted = prefix + "/converted.pdf";
         return blobs.localFile(blobs.exists(converted) ? converted : prefix + "/input");
+    }
+
+    @Override
+    public Path originalFile(JobView job) throws IOException {
+        return blobs.localFile(Job.storagePrefix(job.tenantId(), job.id()) + "/input");
+    }
+
+    @Override
+    public JobFile file(JobView job, boolean original) throws IOException {
+        if (original) {
+            return new JobFile(originalFile(job), uploadType(job.inputType()), job.fileName());
+        }
+        if (job.status() != JobStatus.COMPLETED) {
+            throw new ConflictException("Job " + job.id() + " is " + wire(job.status()) + "; its PDF is there once "
+                    + "it has completed (?original=true gives the file as submitted).");
+        }
+        String base = job.fileName().replaceFirst("(?i)\\.(pdf|jpe?g|png|tiff?|ps|eps)$", "");
+        String name = !job.fixupsApplied().isEmpty() ? base + "-fixed.pdf"
+                : "pdf".equals(job.inputType()) ? job.fileName() : base + ".pdf";
+        return new JobFile(documentFile(job), "application/pdf", name);
+    }
+
+    /** The media type of an upload by the input type the ingest found (null until processed). */
+    private static String uploadType(@Nullable String inputType) {
+        return switch (inputType == null ? "" : inputType) {
+            case "pdf" -> "application/pdf";
+            case "jpeg" -> "image/jpeg";
+            case "png" -> "image/png";
+            case "tiff" -> "image/tiff";
+            case "postscript", "eps" -> "application/postscript";
+            default -> "application/octet-stream";
+        };
     }
 
     /**

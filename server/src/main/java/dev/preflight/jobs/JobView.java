@@ -18,6 +18,8 @@ import java.util.Map;
  * @param inputType       what was uploaded (pdf, jpeg, png, tiff, postscript, eps); null until processed
  * @param pages           page boxes stored at ingest; empty until processed
  * @param capabilities    what the ingest produced for the viewer; null until processed
+ * @param sourceJobId     the job whose file was fixed into this one (POST /api/v1/jobs/{job_id}/fixups), or null
+ * @param fixupsApplied   what the fixups run on this job's file did; empty when none ran (or not yet)
  */
 public record JobView(String id, String tenantId, JobStatus status, String profileId, String preflightSource,
                       @Nullable String externalFormat, @Nullable String mappingId, String fileName, long fileSize,
@@ -26,10 +28,11 @@ public record JobView(String id, String tenantId, JobStatus status, String profi
                       @Nullable Map<String, Object> externalSource, @Nullable IngestCapabilities capabilities,
                       @Nullable Map<String, Object> jdfContext, @Nullable EpmVerdict epmVerdict, SubmitOptions options,
                       Instant createdAt, @Nullable Instant startedAt, @Nullable Instant completedAt,
-                      @Nullable Long durationMs) {
+                      @Nullable Long durationMs, @Nullable String sourceJobId, List<FixupApplied> fixupsApplied) {
 
     public JobView {
         pages = List.copyOf(pages);
+        fixupsApplied = List.copyOf(fixupsApplied);
     }
 
     /** True once analysis or import output exists (the job completed). */

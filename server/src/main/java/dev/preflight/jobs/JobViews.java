@@ -38,7 +38,7 @@ public class JobViews {
         return new JobResponses.JobBody(j.id(), service.wire(j.status()), j.profileId(), j.preflightSource(),
                 j.externalFormat(), j.fileName(), j.fileSize(), j.pageCount(), j.createdAt(), j.completedAt(),
                 j.durationMs(), j.summary().withWaivedCount(waived), findings, reports, j.epmVerdict(), decisions, j.externalSource(),
-                j.error());
+                j.error(), j.sourceJobId(), j.fixupsApplied());
     }
 
     /** The 202 body of a submit for a job that has not reached a terminal state. */

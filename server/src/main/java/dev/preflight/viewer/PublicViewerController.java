@@ -1,6 +1,26 @@
 package dev.preflight.viewer;
 
+import dev.preflight.jobs.JobFile;
+import dev.preflight.jobs.JobReader;
 import dev.preflight.platform.ApiError;
+import dev.preflight.platform.ForbiddenException;
+import dev.preflight.platform.Validator;
+import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import org.jspecify.annotations.Nullable;
+import org.springframework.core.io.FileSystemResource;
+import org.springframework.core.io.Resource;
+import org.springframework.http.ContentDisposition;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.RequestParam;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import dev.preflight.platform.PublicRoute;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
@@ -33,10 +53,50 @@ class PublicViewerController extends ViewerRoutes {
     static final String SHARED = "/api/v1/viewer/public/{token}";
 
     private final ViewerJobs jobs;
+    private final JobReader files;
+    private final boolean downloads;
 
-    PublicViewerController(ViewerJobs jobs, ViewerService viewer, ViewerProperties properties) {
+    PublicViewerController(ViewerJobs jobs, ViewerService viewer, ViewerProperties properties, JobReader files) {
         super(viewer, properties);
         this.jobs = jobs;
+        this.files = files;
+        this.downloads = properties.defaults().enableDownload();
+    }
+
+    @GetMapping("/file")
+    @Operation(operationId = "getSharedJobFile", summary = "Download the shared job's file",
+            description = "The twin of GET /api/v1/jobs/{job_id}/file: the PDF the job was analysed from (the fixed "
+                    + "file for a job that ran fixups), or with original=true the file as submitted. Only while the "
+                    + "viewer config's enable_download is true (403 otherwise).")
+    @ApiResponse(responseCode = "200", description = "The file", content = {
+            @Content(mediaType = "application/pdf", schema = @Schema(type = "string", format = "binary")),
+            @Content(mediaType = "image/*", schema = @Schema(type = "string", format = "binary")),
+            @Content(mediaType = "application/postscript", schema = @Schema(type = "string", format = "binary")),
+            @Content(mediaType = "application/octet-stream", schema = @Schema(type = "string", format = "binary"))})
+    @ApiError(status = 403, when = "The viewer config's enable_download is false, or the link requires a visitor "
+            + "email the request does not carry")
+    @ApiError(status = 409, when = "The job's PDF was asked for before the job completed")
+    @ApiError(status = 422, when = "original is not true or false")
+    ResponseEntity<Resource> file(@Parameter(description = "true: the file as submitted")
+                                  @RequestParam(value = "original", required = false) @Nullable String original,
+                                  ViewedJob job) {
+        var v = Validator.query();
+        Boolean asSubmitted = v.bool("original", original == null || original.isBlank() ? null : original.trim());
+        v.throwIfInvalid();
+        if (!downloads) {
+            throw new ForbiddenException("Downloads are switched off for shared jobs (viewer config enable_download "
+                    + "is false).");
+        }
+        try {
+            JobFile f = files.file(job.job(), Boolean.TRUE.equals(asSubmitted));
+            return ResponseEntity.ok().contentType(MediaType.parseMediaType(f.contentType()))
+                    .header(HttpHeaders.CONTENT_DISPOSITION, ContentDisposition.attachment()
+                            .filename(f.fileName(), StandardCharsets.UTF_8).build().toString())
+                    .contentLength(Files.size(f.path()))
+                    .body(new FileSystemResource(f.path()));
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not read the file of the shared job", e);
+        }
     }
 
     @GetMapping("/config")

@@ -15,7 +15,8 @@ final class WebhookResponses {
     }
 
     static final String EVENTS_DOC = "event names to deliver; [] subscribes to every event; default "
-            + "[job.completed, job.failed]. Names: job.completed, job.failed, job.state_changed, approval.chain.started, "
+            + "[job.completed, job.failed]. Names: job.completed, job.failed, job.fixed, job.state_changed, "
+            + "approval.chain.started, "
             + "approval.step.started, approval.step.decided, approval.chain.completed, approval.chain.rejected, "
             + "approval.chain.cancelled, approval.chain.timeout, annotation.created, annotation.deleted, "
             + "comment.created, verdict.changed, report.minted, report.expired, share_link.visited, "

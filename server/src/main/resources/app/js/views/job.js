@@ -41,6 +41,7 @@ export class JobView extends View {
         this.update();
         this.viewer.start();
         this.loadOthers();
+        this.loadFixups();
       }
       if (first) this.app.titleChanged();
       if (isWaiting(job.status)) this.later(() => this.refresh(), POLL_MS);
@@ -100,6 +101,61 @@ export class JobView extends View {
     } catch { this.others = []; }
   }
 
+  /**
+   * The fixups that may help this job (GET /api/v1/fixups), those resolving one of its findings first and ticked;
+   * only for completed jobs that ran our own checks or page geometry (an imported report's findings are not ours).
+   */
+  async loadFixups() {
+    if (this.job.preflight_source === 'external') return;
+    try {
+      const ids = new Set(this.job.findings.map(f => f.inspection_id));
+      const resolves = (fx, id) => fx.resolves.some(r => r.endsWith('*') ? id.startsWith(r.slice(0, -1)) : r === id);
+      this.fixups = (await api('/fixups')).fixups.map(fx => ({ ...fx, useful: [...ids].some(id => resolves(fx, id)) }));
+      this.update();
+    } catch { this.fixups = []; }
+  }
+
+  /** Fixes the file into a new job (auto: the fixups that resolve the findings) and opens that job. */
+  async fix(auto, form) {
+    const chosen = auto ? null : new FormData(form).getAll('fixup').map(id => ({ fixup_id: id, params: {} }));
+    const made = await this.attempt(() => api(`/jobs/${encodeURIComponent(this.jobId)}/fixups`,
+      { method: 'POST', json: auto ? { auto: true } : { fixups: chosen } }));
+    if (made) {
+      announce('Fixing into a new job');
+      this.app.navigate(`/app/jobs/${encodeURIComponent(made.job_id)}`);
+    }
+  }
+
+  fixPanel() {
+    if (!this.fixups?.length) return nothing;
+    return html`<section class="panel fix-panel" aria-labelledby="fix-title">
+      <h2 id="fix-title">Fix</h2>
+      <p class="muted">A fix makes a new job with the fixed file and checks it again; this job stays as it is.</p>
+      <form @submit=${e => { e.preventDefault(); this.fix(false, e.target); }}>
+        <fieldset><legend>Fixups</legend>
+          ${this.fixups.map(fx => html`<label class="inline"><input type="checkbox" name="fixup" value=${fx.fixup_id}
+            ?checked=${fx.useful}> ${fx.name} <span class="muted">(${fx.fixup_id})</span></label>`)}
+        </fieldset>
+        <button type="submit" class="fix-chosen">Fix with the chosen fixups</button>
+        <button type="button" class="fix-auto" @click=${() => this.fix(true)}>Fix automatically</button>
+      </form>
+    </section>`;
+  }
+
+  /** Where a fixed job came from and what its fixups did, with the before/after comparison. */
+  fixedFrom(job) {
+    if (!job.source_job_id && !job.fixups_applied?.length) return nothing;
+    return html`<section class="panel fixed-from" aria-labelledby="fixed-title">
+      <h2 id="fixed-title">Fixed file</h2>
+      ${job.source_job_id ? html`<p>Fixed from <a href="/app/jobs/${encodeURIComponent(job.source_job_id)}">the source
+        job</a>. <a class="before-after" href="/app/compare/${encodeURIComponent(job.source_job_id)}/${encodeURIComponent(job.job_id)}">Before
+        and after, side by side</a></p>` : html`<p>Fixed before the analysis; the file as submitted is kept.</p>`}
+      <ul>${job.fixups_applied.map(a => html`<li><strong>${a.fixup_id}</strong>:
+        ${plural(a.objects_changed, 'object')} changed${a.pages.length ? html` on ${plural(a.pages.length, 'page')}` : nothing}
+        ${a.notes.map(n => html`<br><span class="muted">${n}</span>`)}</li>`)}</ul>
+    </section>`;
+  }
+
   /** Shows the finding in the viewer; screen readers hear which one; the panel shows its detail in place. */
   selected(finding) {
     this.viewer?.show(finding);
@@ -153,6 +209,8 @@ export class JobView extends View {
           ${this.brandLine()}
           ${this.viewer ? this.viewer.template() : nothing}
           ${this.viewer?.config?.enable_comparison && this.others?.length ? this.comparePicker() : nothing}
+          ${this.fixedFrom(job)}
+          ${isDone(job.status) ? this.fixPanel() : nothing}
           ${this.facts(job)}
         </section>
         ${this.viewer?.config?.enable_findings_panel === false ? nothing

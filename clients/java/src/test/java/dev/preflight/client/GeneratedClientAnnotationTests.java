@@ -73,7 +73,7 @@ class GeneratedClientAnnotationTests {
         File upload = Files.write(Files.createDirectories(files.resolve(UUID.randomUUID().toString()))
                 .resolve("proof.pdf"), ProblemPdf.bytes()).toFile();
         JobResponse job = new JobsApi(bearer).submitJob(upload, 120.0, null, "minimal", null, null, null, null,
-                null, null, null, null, null, null, null, null);
+                null, null, null, null, null, null, null, null, null, null);
         assertThat(job.getStatus()).isEqualTo("completed");
         UUID jobId = job.getJobId();
         var annotations = new AnnotationsApi(bearer);

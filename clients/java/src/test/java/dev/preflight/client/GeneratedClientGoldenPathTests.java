@@ -107,7 +107,7 @@ class GeneratedClientGoldenPathTests {
                 .resolve("flyer.pdf"), pdf).toFile();
 
         JobResponse job = jobs.submitJob(upload, 120.0, "service-default", "engine", null, null, null, null,
-                null, null, null, null, null, null, null, null);
+                null, null, null, null, null, null, null, null, null, null);
 
         assertThat(job.getJobId()).isNotNull();
         assertThat(job.getStatus()).isEqualTo("completed");
