@@ -7,6 +7,8 @@ import dev.preflight.engine.fixups.FixupRequest;
 import dev.preflight.engine.fixups.FixupSettings;
 import dev.preflight.engine.fixups.Fixups;
 import dev.preflight.engine.fixups.InvalidFixupRequestException;
+import dev.preflight.engine.fixups.OutputCondition;
+import dev.preflight.intake.OutputConditions;
 import dev.preflight.jobs.FixupApplied;
 import dev.preflight.jobs.FixupStep;
 import dev.preflight.jobs.JobFixer;
@@ -29,17 +31,39 @@ class EngineFixer implements JobFixer {
 
     private final Fixups fixups;
 
-    EngineFixer(FixupsProperties properties, PlatformProperties platform) {
+    EngineFixer(FixupsProperties properties, PlatformProperties platform, OutputConditions conditions) {
         Path scratch = platform.scratchDir().resolve("fixups");
+        Path profiles = scratch.resolve("icc");
         try {
-            Files.createDirectories(scratch);
+            Files.createDirectories(profiles);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot create the fixups' scratch directory " + scratch, e);
         }
-        // No output-condition catalogue yet: the fixup that needs one (SET_OUTPUT_INTENT) is not in the engine.
         this.fixups = new Fixups(new FixupSettings(properties.ghostscript(),
                 Duration.ofSeconds(properties.timeoutSeconds()), scratch,
-                properties.maxMainMemoryMb() * 1024L * 1024L, id -> Optional.empty()));
+                properties.maxMainMemoryMb() * 1024L * 1024L, id -> condition(conditions, profiles, id)));
+    }
+
+    /** A catalogue condition for the engine, its bundled profile written once to a file the tools can read. */
+    static Optional<OutputCondition> condition(OutputConditions conditions, Path profiles, String id) {
+        return conditions.find(id).map(c -> {
+            Path file = null;
+            if (c.profile() != null) {
+                file = profiles.resolve(c.id() + ".icc");
+                try {
+                    if (!Files.isRegularFile(file) || Files.size(file) != c.profile().length) {
+                        Path tmp = Files.createTempFile(profiles, c.id(), ".tmp");
+                        Files.write(tmp, c.profile());
+                        Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                                java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+                    }
+                } catch (IOException e) {
+                    throw new UncheckedIOException("cannot write the profile of " + c.id(), e);
+                }
+            }
+            return new OutputCondition(c.id(), c.outputConditionIdentifier(), c.outputCondition(),
+                    c.registryName(), c.colorSpace(), file);
+        });
     }
 
     /** Every fixup, in the order a chain runs them. */

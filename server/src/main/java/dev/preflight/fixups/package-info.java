@@ -4,5 +4,5 @@
  * Calls the engine's fixups; talks to jobs and billing only through their public APIs.
  */
 @org.springframework.modulith.ApplicationModule(allowedDependencies = {"platform", "tenancy", "findings", "jobs",
-        "billing"})
+        "billing", "intake"})
 package dev.preflight.fixups;
