@@ -3,6 +3,7 @@ package dev.preflight.engine.render;
 import dev.preflight.engine.PageGeometry;
 import dev.preflight.engine.RenderException;
 import dev.preflight.engine.view.PixelRect;
+import dev.preflight.engine.view.RasterGrid;
 
 import java.io.EOFException;
 import java.io.IOException;
@@ -32,8 +33,14 @@ import java.util.concurrent.TimeoutException;
  */
 public final class ProofRenderer {
 
-    /** Most pixels of a page Ghostscript is asked to render for a proof (A0 at about 200 dpi). */
-    public static final long MAX_PAGE_PIXELS = 260_000_000L;
+    /**
+     * Most pixels Ghostscript renders at once for a proof (about A4 at 300 dpi): a larger page is rendered through
+     * windows ({@link #window}), a region of it through one window, the whole of it in strips. Ghostscript 10.00
+     * renders a page above its {@code MaxBitmap} in bands, and its banded overprint simulation forgets
+     * {@code DefaultCMYKProfile} (DeviceCMYK comes out through its own default profile instead); so proofs never
+     * band ({@code MaxBitmap} is raised) and this bound keeps what one render holds small.
+     */
+    static final long MAX_UNBANDED_PIXELS = 9_000_000L;
 
     private final Ghostscript ghostscript;
     private final Duration timeout;
@@ -63,7 +70,8 @@ public final class ProofRenderer {
     static List<String> options(int dpi, Path cmykProfile, boolean viaProof) {
         String profile = cmykProfile.toAbsolutePath().toString();
         var options = new ArrayList<>(List.of("-q", "-dSAFER", "-dBATCH", "-dNOPAUSE", "-dNOINTERPOLATE",
-                "-dNoUserUnit", "-dUseCropBox", "-dOverprint=/simulate", "--permit-file-read=" + profile,
+                "-dNoUserUnit", "-dUseCropBox", "-dOverprint=/simulate", "-dMaxBitmap=1000000000",
+                "--permit-file-read=" + profile,
                 "-sDefaultCMYKProfile=" + profile));
         if (viaProof) {
             options.add("-sProofProfile=" + profile);
@@ -87,10 +95,15 @@ public final class ProofRenderer {
      */
     public RgbPixels render(Path pdf, PageGeometry page, int dpi, PixelRect rect, Path cmykProfile,
                             boolean viaProof) throws RenderException {
-        if (SeparationRenderer.pixels(page, dpi) > MAX_PAGE_PIXELS) {
-            throw new RenderException("A soft proof of page " + page.pageNum() + " at " + dpi + " dpi would render "
-                    + SeparationRenderer.pixels(page, dpi) / 1_000_000 + " megapixels, more than the "
-                    + MAX_PAGE_PIXELS / 1_000_000 + " a proof may", "", false);
+        long pagePixels = SeparationRenderer.pixels(page, dpi);
+        if (pagePixels > MAX_UNBANDED_PIXELS) {
+            if (page.rotation() % 360 != 0) {
+                int most = (int) Math.floor(dpi * Math.sqrt((double) MAX_UNBANDED_PIXELS / pagePixels));
+                throw new RenderException("A soft proof of the turned page " + page.pageNum() + " can be at most "
+                        + most + " dpi (" + MAX_UNBANDED_PIXELS / 1_000_000 + " megapixels); ask for a lower dpi or"
+                        + " proof=off", "", false);
+            }
+            return strips(pdf, page, dpi, rect, cmykProfile, viaProof);
         }
         long deadline = System.nanoTime() + timeout.toNanos();
         List<String> options = options(dpi, cmykProfile, viaProof);
@@ -108,12 +121,71 @@ public final class ProofRenderer {
             args.addAll(List.of("-sstdout=%stderr", "-sDEVICE=ppmraw", "-o", "-", pdf.toAbsolutePath().toString()));
             run = ghostscript.start(args, Duration.ofNanos(remaining));
         }
+        return readAll(run, page, dpi, deadline, gs -> read(gs, page, dpi, rect));
+    }
+
+    /** A rectangle of an unrotated page through windows of at most {@link #MAX_UNBANDED_PIXELS} each. */
+    private RgbPixels strips(Path pdf, PageGeometry page, int dpi, PixelRect rect, Path cmykProfile,
+                             boolean viaProof) throws RenderException {
+        if (rect.pixels() <= MAX_UNBANDED_PIXELS) {
+            return window(pdf, page, dpi, rect, cmykProfile, viaProof);
+        }
+        int rows = (int) Math.max(1, MAX_UNBANDED_PIXELS / rect.width());
+        byte[] out = new byte[3 * rect.width() * rect.height()];
+        for (int y = 0; y < rect.height(); y += rows) {
+            var strip = new PixelRect(rect.x(), rect.y() + y, rect.width(), Math.min(rows, rect.height() - y));
+            RgbPixels part = window(pdf, page, dpi, strip, cmykProfile, viaProof);
+            System.arraycopy(part.rgb(), 0, out, 3 * y * rect.width(), part.rgb().length);
+        }
+        return new RgbPixels(rect.width(), rect.height(), out);
+    }
+
+    /**
+     * Renders only a rectangle of an unrotated page, on a process of its own: a fixed media of the rectangle's size
+     * with the page shifted under it ({@code /PageOffset}), so Ghostscript draws (and simulates overprint in) that
+     * window only. The rectangle's edges lie on whole pixels of the page's grid, which is anchored at the page's
+     * bottom edge (see {@link RasterGrid}).
+     */
+    private RgbPixels window(Path pdf, PageGeometry page, int dpi, PixelRect rect, Path cmykProfile,
+                             boolean viaProof) throws RenderException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        double scale = dpi / 72.0;
+        int gridHeight = RasterGrid.of(page, dpi).height();
+        double left = rect.x() / scale;
+        double bottom = (gridHeight - rect.y() - rect.height()) / scale;
+        var args = new ArrayList<>(options(dpi, cmykProfile, viaProof));
+        args.addAll(GhostscriptPool.Pages.of(List.of(page.pageNum())).asOptions());
+        args.addAll(List.of("-dFIXEDMEDIA", "-g" + rect.width() + "x" + rect.height(), "-sstdout=%stderr",
+                "-sDEVICE=ppmraw", "-o", "-", "-c", String.format(java.util.Locale.ROOT,
+                        "<< /PageOffset [%.6f %.6f] >> setpagedevice", -left, bottom),
+                "-f", pdf.toAbsolutePath().toString()));
+        CmykRun run = ghostscript.start(args, Duration.ofNanos(Math.max(1, deadline - System.nanoTime())));
+        return readAll(run, page, dpi, deadline, gs -> {
+            PamReader ppm = PamReader.rgb(gs.pixels(), rect.pixels() + 1);
+            PamReader.Header h = ppm.next();
+            if (h == null) {
+                throw new EOFException("Ghostscript wrote no page");
+            }
+            if (h.width() != rect.width() || h.height() != rect.height()) {
+                throw new IOException("a window of " + h.width() + " x " + h.height() + " pixels where "
+                        + rect.width() + " x " + rect.height() + " was asked for");
+            }
+            byte[] out = new byte[h.bytes()];
+            ppm.pixels(h, out);
+            gs.expectEnd(ppm);
+            return new RgbPixels(h.width(), h.height(), out);
+        });
+    }
+
+    /** Reads a run's output on a thread of its own, within the deadline. */
+    private static RgbPixels readAll(CmykRun run, PageGeometry page, int dpi, long deadline, Reader reader)
+            throws RenderException {
         try (CmykRun gs = run) {
             gs.expectPages(1);
             var reading = new CompletableFuture<RgbPixels>();
-            Thread reader = Thread.ofPlatform().daemon().name("gs-proof-reader").start(() -> {
+            Thread thread = Thread.ofPlatform().daemon().name("gs-proof-reader").start(() -> {
                 try {
-                    reading.complete(read(gs, page, dpi, rect));
+                    reading.complete(reader.read(gs));
                 } catch (Throwable e) {
                     reading.completeExceptionally(e);
                 }
@@ -123,7 +195,7 @@ public final class ProofRenderer {
                 pixels = reading.get(Math.max(1, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
             } catch (TimeoutException e) {
                 gs.close();
-                reader.interrupt();
+                thread.interrupt();
                 throw new RenderException("Ghostscript did not finish in time and was stopped", gs.stderr(), true);
             } catch (InterruptedException e) {
                 gs.close();
@@ -140,6 +212,12 @@ public final class ProofRenderer {
             gs.finish();
             return pixels;
         }
+    }
+
+    /** Reads a run's pixels. */
+    @FunctionalInterface
+    private interface Reader {
+        RgbPixels read(CmykRun gs) throws IOException;
     }
 
     private static RgbPixels read(CmykRun gs, PageGeometry page, int dpi, PixelRect rect) throws IOException {

@@ -198,6 +198,46 @@ class SoftProofTests {
     }
 
     @Test
+    void aRegionOfALargePageIsRenderedThroughAWindowWithTheSamePixels() throws Exception {
+        // 1000 pt square at 220 dpi: 9.3 megapixels, above what a region is cut out of the whole page for
+        Path pdf = Pdfs.document().page(1000, 1000)
+                .fill(Pdfs.cmyk(1, 0, 0, 0)).rect(0, 0, 1000, 1000)
+                .save().overprint(true, true, 1).fill(Pdfs.cmyk(0, 0, 0, 1)).rect(500, 500, 100, 100).restore()
+                .save().overprint(true, true, 1).fill(Pdfs.cmyk(0, 0, 0, 0)).rect(450, 450, 40, 40).restore()
+                .done().write(dir.resolve("large.pdf"));
+        SoftProof soft = proof();
+        PageGeometry page = geometry(pdf);
+        int dpi = 220;
+        BufferedImage whole = soft.renderImage(pdf, page, dpi, null, LayerToggles.NONE, List.of(), fogra39,
+                PixelBudget.defaults());
+        Box box = new Box(440, 440, 620, 620);
+        PixelRect rect = RasterGrid.of(page, dpi).cover(box);
+
+        BufferedImage region = soft.renderImage(pdf, page, dpi, box, LayerToggles.NONE, List.of(), fogra39,
+                PixelBudget.defaults());
+
+        assertThat(region.getWidth()).isEqualTo(rect.width());
+        int differing = 0;
+        for (int y = 0; y < rect.height(); y++) {
+            for (int x = 0; x < rect.width(); x++) {
+                if (rgb(region, x, y) != rgb(whole, rect.x() + x, rect.y() + y)) {
+                    differing++;
+                }
+            }
+        }
+        // edges of the shapes may fall a pixel differently; the inside is the same
+        assertThat(differing).isLessThan(rect.width() * 4);
+        // DeviceCMYK through FOGRA39 also at this size (Ghostscript's banded simulation would use its own default)
+        assertNear(rgb(region, 5, 5), 0x009FDE, 12);
+        assertNear(rgb(whole, 5, 5), 0x009FDE, 12);
+        // the white square vanished in the window too, the black kept its cyan
+        int centre = rgb(region, (int) (30 * dpi / 72.0), rect.height() - (int) (30 * dpi / 72.0));
+        assertThat(centre).isEqualTo(rgb(whole, rect.x() + 50, rect.y() + rect.height() - 5));
+        assertThat(blue(rgb(region, rect.width() - 20, 20)) - red(rgb(region, rect.width() - 20, 20)))
+                .isGreaterThan(15);
+    }
+
+    @Test
     void aToggledLayerIsRenderedFromACopyWithThatLayerOff() throws Exception {
         Path pdf = Pdfs.document().layer("Varnish", true).page(80, 40)
                 .fill(Pdfs.cmyk(1, 0, 0, 0)).rect(0, 0, 80, 40)
