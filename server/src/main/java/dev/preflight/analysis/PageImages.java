@@ -44,11 +44,32 @@ public class PageImages {
      */
     public Map<Integer, BufferedImage> render(Path pdf, SortedSet<Integer> pages, int dpi, Path scratch) {
         var pictures = new PagePictures(properties.ghostscript(), timeout);
-        SoftProof.Condition condition = condition(pdf, scratch);
-        PagePictures.Drawn drawn = condition == null ? pictures.render(pdf, pages, dpi, scratch)
-                : pictures.render(pdf, pages, dpi, scratch, condition.profile(), condition.viaProof());
+        // the output intent's profile is written below a directory of its own, removed here: the caller's clean-up
+        // of the scratch directory removes plain files only
+        Path profiles = scratch.resolve("icc-" + Long.toHexString(System.nanoTime()));
+        PagePictures.Drawn drawn;
+        try {
+            SoftProof.Condition condition = condition(pdf, profiles);
+            drawn = condition == null ? pictures.render(pdf, pages, dpi, scratch)
+                    : pictures.render(pdf, pages, dpi, scratch, condition.profile(), condition.viaProof());
+        } finally {
+            deleteTree(profiles);
+        }
         drawn.problems().forEach(p -> log.warn("{}", p));
         return drawn.pictures();
+    }
+
+    private static void deleteTree(Path dir) {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        try (var walk = Files.walk(dir)) {
+            for (Path p : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
+        } catch (IOException e) {
+            log.warn("could not delete {}: {}", dir, e.getMessage());
+        }
     }
 
     /** The output condition of the file (its CMYK intent, else FOGRA39), or null when it cannot be read. */

@@ -5,6 +5,7 @@ import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.preflight.analysis.PageBoxes;
 import dev.preflight.engine.Box;
 import dev.preflight.engine.PageGeometry;
+import dev.preflight.engine.RenderException;
 import dev.preflight.engine.view.Layer;
 import dev.preflight.engine.view.LayerToggles;
 import dev.preflight.engine.view.PixelBudgetExceededException;
@@ -191,12 +192,30 @@ class TileService {
         return workers.run(() -> documents.with(job, r -> r.rgbAt(pageNum, dpi, x, y)));
     }
 
+    /**
+     * A whole page as a soft proof with the default layers, as an image (the comparison's pictures): rendered on a
+     * worker, not stored.
+     */
+    java.awt.image.BufferedImage proofImage(JobView job, int pageNum, int dpi) {
+        SoftProof.Condition c = condition(job);
+        return workers.run(() -> {
+            PageGeometry page = documents.with(job, r -> r.page(pageNum));
+            return softProof.renderImage(jobs.documentFile(job), page, dpi, null, LayerToggles.NONE, List.of(), c,
+                    documents.budget());
+        });
+    }
+
     private byte[] proof(Tile t) throws Exception {
         record Page(PageGeometry geometry, List<Layer> layers) {
         }
         Page page = documents.with(t.job(), r -> new Page(r.page(t.pageNum()), r.layers()));
-        return softProof.render(jobs.documentFile(t.job()), page.geometry(), t.dpi(), t.region(), t.toggles(),
-                page.layers(), t.condition(), documents.budget()).png();
+        try {
+            return softProof.render(jobs.documentFile(t.job()), page.geometry(), t.dpi(), t.region(), t.toggles(),
+                    page.layers(), t.condition(), documents.budget()).png();
+        } catch (RenderException e) {
+            throw e.timedOut() ? e : new RenderException(e.getMessage() + "; proof=off gives the screen render",
+                    e.output(), false);
+        }
     }
 
     static int layerCount(JobView job) {
