@@ -50,6 +50,18 @@ public final class PagePictures {
      * @param scratch a private directory the rendering may fill; the caller deletes it
      */
     public Drawn render(Path pdf, SortedSet<Integer> pages, int dpi, Path scratch) {
+        return render(pdf, pages, dpi, scratch, null, false);
+    }
+
+    /**
+     * Renders the pages as soft proofs, as the viewer's tiles are (docs/viewer.md, "Soft proof"): overprint
+     * simulated, DeviceCMYK read as {@code cmykProfile} (the output condition's), which is also the proof profile
+     * when {@code viaProof} (files with ICC-based CMYK in other profiles).
+     *
+     * @param cmykProfile the output condition's CMYK profile; null for the plain render
+     */
+    public Drawn render(Path pdf, SortedSet<Integer> pages, int dpi, Path scratch, Path cmykProfile,
+                        boolean viaProof) {
         var out = new LinkedHashMap<Integer, BufferedImage>();
         var problems = new ArrayList<String>();
         if (pages.isEmpty()) {
@@ -58,8 +70,17 @@ public final class PagePictures {
         var list = new StringJoiner(",");
         pages.forEach(p -> list.add(Integer.toString(p)));
         List<String> args = new ArrayList<>(List.of("-dSAFER", "-dBATCH", "-dNOPAUSE", "-dQUIET", "-sDEVICE=png16m",
-                "-r" + dpi, "-dUseCropBox", "-dTextAlphaBits=4", "-dGraphicsAlphaBits=4", "-sPageList=" + list,
-                "-o", scratch.resolve("page-%d.png").toString(), pdf.toAbsolutePath().toString()));
+                "-r" + dpi, "-dUseCropBox", "-dTextAlphaBits=4", "-dGraphicsAlphaBits=4", "-sPageList=" + list));
+        if (cmykProfile != null) {
+            String profile = cmykProfile.toAbsolutePath().toString();
+            // unbanded: Ghostscript 10.00's banded overprint simulation forgets DefaultCMYKProfile
+            args.addAll(List.of("-dOverprint=/simulate", "-dMaxBitmap=1000000000", "--permit-file-read=" + profile,
+                    "-sDefaultCMYKProfile=" + profile));
+            if (viaProof) {
+                args.add("-sProofProfile=" + profile);
+            }
+        }
+        args.addAll(List.of("-o", scratch.resolve("page-%d.png").toString(), pdf.toAbsolutePath().toString()));
         try {
             Ghostscript.Result r = new Ghostscript(ghostscript).run(args, scratch, timeout);
             if (r.exitCode() != 0) {

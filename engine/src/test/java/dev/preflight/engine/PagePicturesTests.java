@@ -44,6 +44,26 @@ class PagePicturesTests {
     }
 
     @Test
+    void aSoftProofPictureShowsWhatPrints() throws Exception {
+        // white set to overprint on cyan: it vanishes in the proof, the plain picture draws it
+        Path pdf = Pdfs.document().page(72, 72).fill(Pdfs.cmyk(1, 0, 0, 0)).rect(0, 0, 72, 72)
+                .save().overprint(true, true, 1).fill(Pdfs.cmyk(0, 0, 0, 0)).rect(18, 18, 36, 36).restore()
+                .done().write(dir.resolve("white-overprint.pdf"));
+        Path fogra39 = Path.of("..", "server", "src", "main", "resources", "icc", "profiles", "fogra39.icc");
+        var pictures = new PagePictures("gs", Duration.ofSeconds(60));
+
+        BufferedImage proof = pictures.render(pdf, new TreeSet<>(java.util.List.of(1)), 72,
+                Files.createDirectories(dir.resolve("a")), fogra39, false).pictures().get(1);
+        BufferedImage plain = pictures.render(pdf, new TreeSet<>(java.util.List.of(1)), 72,
+                Files.createDirectories(dir.resolve("b"))).pictures().get(1);
+
+        assertThat(proof.getRGB(36, 36)).isEqualTo(proof.getRGB(5, 5));
+        // FOGRA39's cyan, not Ghostscript's default profile's (0/174/239)
+        assertThat(proof.getRGB(5, 5) >> 8 & 0xff).isBetween(150, 168);
+        assertThat(plain.getRGB(36, 36) & 0xffffff).isEqualTo(0xffffff);
+    }
+
+    @Test
     void aRunThatCannotDrawGivesNoPicturesAndSaysWhy() throws Exception {
         Path pdf = Pdfs.document().page(72, 72).done().write(dir.resolve("one.pdf"));
 

@@ -1,12 +1,17 @@
 package dev.preflight.analysis;
 
 import dev.preflight.engine.PagePictures;
+import dev.preflight.engine.UnreadablePdfException;
+import dev.preflight.engine.view.SoftProof;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Service;
 
 import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
@@ -14,7 +19,8 @@ import java.util.SortedSet;
 
 /**
  * Small RGB pictures of pages (report thumbnails), drawn by the engine's {@link PagePictures} (Ghostscript out of
- * process, one run for all requested pages, so memory stays bounded however large a page's images are).
+ * process, one run for all requested pages, so memory stays bounded however large a page's images are) as soft
+ * proofs, like the viewer's tiles: through the file's CMYK output intent, else FOGRA39.
  */
 @Service
 public class PageImages {
@@ -37,8 +43,49 @@ public class PageImages {
      * @param scratch a private directory the rendering may fill; the caller deletes it
      */
     public Map<Integer, BufferedImage> render(Path pdf, SortedSet<Integer> pages, int dpi, Path scratch) {
-        PagePictures.Drawn drawn = new PagePictures(properties.ghostscript(), timeout).render(pdf, pages, dpi, scratch);
+        var pictures = new PagePictures(properties.ghostscript(), timeout);
+        // the output intent's profile is written below a directory of its own, removed here: the caller's clean-up
+        // of the scratch directory removes plain files only
+        Path profiles = scratch.resolve("icc-" + Long.toHexString(System.nanoTime()));
+        PagePictures.Drawn drawn;
+        try {
+            SoftProof.Condition condition = condition(pdf, profiles);
+            drawn = condition == null ? pictures.render(pdf, pages, dpi, scratch)
+                    : pictures.render(pdf, pages, dpi, scratch, condition.profile(), condition.viaProof());
+        } finally {
+            deleteTree(profiles);
+        }
         drawn.problems().forEach(p -> log.warn("{}", p));
         return drawn.pictures();
+    }
+
+    private static void deleteTree(Path dir) {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        try (var walk = Files.walk(dir)) {
+            for (Path p : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
+        } catch (IOException e) {
+            log.warn("could not delete {}: {}", dir, e.getMessage());
+        }
+    }
+
+    /** The output condition of the file (its CMYK intent, else FOGRA39), or null when it cannot be read. */
+    private SoftProof.Condition condition(Path pdf, Path scratch) {
+        try (InputStream in = PageImages.class.getClassLoader().getResourceAsStream("icc/profiles/fogra39.icc")) {
+            if (in == null) {
+                return null;
+            }
+            Path fogra39 = scratch.resolve("fogra39.icc");
+            Files.createDirectories(scratch);
+            Files.copy(in, fogra39, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            return new SoftProof(properties.ghostscript(), scratch, timeout)
+                    .condition(pdf, SoftProof.named("FOGRA39", fogra39));
+        } catch (IOException | UnreadablePdfException e) {
+            log.warn("page pictures without a soft proof: {}", e.getMessage());
+            return null;
+        }
     }
 }

@@ -1,7 +1,6 @@
 package dev.preflight.viewer;
 
 import dev.preflight.analysis.PageBoxes;
-import dev.preflight.engine.view.LayerToggles;
 import dev.preflight.engine.view.PageComparison;
 import dev.preflight.engine.view.PageDiff;
 import dev.preflight.engine.view.Png;
@@ -35,18 +34,19 @@ class CompareService {
     private final JobReader jobs;
     private final ViewerPages pages;
     private final ComparisonRepository comparisons;
-    private final OpenDocuments documents;
     private final RenderWorkers workers;
     private final ViewerFiles files;
     private final ViewerProperties properties;
     private final InFlight inFlight = new InFlight();
 
-    CompareService(JobReader jobs, ViewerPages pages, ComparisonRepository comparisons, OpenDocuments documents,
-                   RenderWorkers workers, ViewerFiles files, ViewerProperties properties) {
+    private final TileService tiles;
+
+    CompareService(JobReader jobs, ViewerPages pages, ComparisonRepository comparisons,
+                   RenderWorkers workers, ViewerFiles files, ViewerProperties properties, TileService tiles) {
+        this.tiles = tiles;
         this.jobs = jobs;
         this.pages = pages;
         this.comparisons = comparisons;
-        this.documents = documents;
         this.workers = workers;
         this.files = files;
         this.properties = properties;
@@ -141,11 +141,13 @@ class CompareService {
         });
     }
 
-    /** A page of a job rendered whole; a page the job lacks is blank paper the size of the other job's page. */
+    /**
+     * A page of a job rendered whole as a soft proof, as the tiles show it; a page the job lacks is blank paper the
+     * size of the other job's page.
+     */
     private BufferedImage render(JobView job, int pageNum, int dpi, JobView other) {
         if (pageNum <= job.pages().size()) {
-            return workers.run(() -> documents.with(job,
-                    r -> r.renderImage(pageNum, dpi, LayerToggles.NONE, null)));
+            return tiles.proofImage(job, pageNum, dpi);
         }
         PageBoxes page = other.pages().get(pageNum - 1);
         var grid = dev.preflight.engine.view.RasterGrid.of(ViewerPages.geometry(page), dpi);

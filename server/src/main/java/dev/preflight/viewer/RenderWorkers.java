@@ -33,6 +33,8 @@ class RenderWorkers implements DisposableBean {
         T call() throws Exception;
     }
 
+    private static final String THREAD_PREFIX = "viewer-render-";
+
     private final ThreadPoolExecutor pool;
     private final Duration timeout;
     private final int queue;
@@ -43,7 +45,7 @@ class RenderWorkers implements DisposableBean {
         var counter = new AtomicInteger();
         this.pool = new ThreadPoolExecutor(properties.renderThreads(), properties.renderThreads(), 60,
                 TimeUnit.SECONDS, new ArrayBlockingQueue<>(queue), r -> {
-                    Thread t = new Thread(r, "viewer-render-" + counter.incrementAndGet());
+                    Thread t = new Thread(r, THREAD_PREFIX + counter.incrementAndGet());
                     t.setDaemon(true);
                     return t;
                 });
@@ -86,6 +88,11 @@ class RenderWorkers implements DisposableBean {
         } catch (ExecutionException e) {
             throw ViewerErrors.translate(e.getCause());
         }
+    }
+
+    /** True on one of the render threads (work there runs directly: queueing it again could wait on itself). */
+    static boolean onWorker() {
+        return Thread.currentThread().getName().startsWith(THREAD_PREFIX);
     }
 
     /** Renders waiting for a thread right now. */

@@ -22,10 +22,11 @@ class ViewerJobEvents {
     private final ViewerFiles files;
     private final OpenDocuments documents;
     private final SeparationService separations;
+    private final TileService tiles;
 
     ViewerJobEvents(TileWarming warming, DocumentDataRepository data, FillRepository fills,
                     TileWarmingRepository warmingRows, VerdictRepository verdicts, ComparisonRepository comparisons,
-                    ViewerFiles files, OpenDocuments documents, SeparationService separations) {
+                    ViewerFiles files, OpenDocuments documents, SeparationService separations, TileService tiles) {
         this.warming = warming;
         this.data = data;
         this.fills = fills;
@@ -35,6 +36,7 @@ class ViewerJobEvents {
         this.files = files;
         this.documents = documents;
         this.separations = separations;
+        this.tiles = tiles;
     }
 
     @EventListener
@@ -54,5 +56,6 @@ class ViewerJobEvents {
         }
         documents.forget(e.jobId());
         separations.forget(e.tenantId(), e.jobId());
+        tiles.forget(e.jobId());
     }
 }

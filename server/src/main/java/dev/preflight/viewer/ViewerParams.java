@@ -53,6 +53,18 @@ final class ViewerParams {
         v.throwIfInvalid();
     }
 
+    /** The tile's {@code proof} parameter: on (the default, a soft proof) or off (the plain screen render). */
+    static boolean proof(@Nullable String proof) {
+        if (proof == null || proof.isBlank() || proof.trim().equals("on")) {
+            return true;
+        }
+        if (proof.trim().equals("off")) {
+            return false;
+        }
+        Validator.query().add("proof", "Input should be 'on' or 'off'", "enum").throwIfInvalid();
+        return true;
+    }
+
     /**
      * {@code ocg_on} and {@code ocg_off}: comma-separated layer indices, checked against the document's layers (an
      * index out of range, an index in both, or any toggle on a PDF without layers).

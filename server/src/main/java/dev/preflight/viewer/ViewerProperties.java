@@ -73,17 +73,19 @@ record ViewerProperties(int renderThreads, int renderQueue, Duration renderTimeo
     /**
      * The viewer config's defaults (spec: Viewer config); a deployment may change them.
      *
-     * @param verdictMode     auto, manual or off
-     * @param toolbarPosition top, bottom, left or right
+     * @param verdictMode       auto, manual or off
+     * @param toolbarPosition   top, bottom, left or right
+     * @param simulateOverprint the web app's "Simulate overprint" switch starts on (tiles are soft proofs)
      */
     record Defaults(Boolean enableSeparations, Boolean enableTacHeatmap, Boolean enableAnnotations,
                     Boolean enableMeasurement, Boolean enableComparison, Boolean enableLayers,
                     Boolean enableFindingsPanel, Boolean enablePageThumbnails, Boolean enableZoom,
                     Boolean enableDownload, Boolean enableHtmlReportLink, String verdictMode, Integer defaultZoom,
                     Integer defaultDpi, Double defaultTacLimit, String viewerLogoUrl, String viewerAccentColor,
-                    String toolbarPosition, Boolean darkMode) {
+                    String toolbarPosition, Boolean darkMode, Boolean simulateOverprint) {
 
         Defaults {
+            simulateOverprint = on(simulateOverprint);
             enableSeparations = on(enableSeparations);
             enableTacHeatmap = on(enableTacHeatmap);
             enableAnnotations = on(enableAnnotations);
@@ -120,7 +122,7 @@ record ViewerProperties(int renderThreads, int renderQueue, Duration renderTimeo
 
         static Defaults standard() {
             return new Defaults(null, null, null, null, null, null, null, null, null, null, null, null, null, null,
-                    null, null, null, null, null);
+                    null, null, null, null, null, null);
         }
 
         private static Boolean on(Boolean b) {

@@ -146,7 +146,11 @@ final class ViewerResponses {
                         @Schema(description = "plan gate: false on the Viewer tier") boolean capabilityFillinEnabled,
                         @Schema(description = "plan gate: false on the Viewer tier") boolean annotationsEnabled,
                         @Schema(description = "plan gate; empty = report downloads disabled")
-                        List<String> allowedReportFormats) {
+                        List<String> allowedReportFormats,
+                        @Schema(description = "where the \"Simulate overprint\" switch starts: true shows tiles and"
+                                + " thumbnails as soft proofs (overprint, spot inks and the output condition"
+                                + " simulated, the tile route's proof=on), false the plain screen render (proof=off)")
+                        boolean simulateOverprint) {
     }
 
     @Schema(name = "CapabilityFill", description = "The answer to a capability fill request")

@@ -103,7 +103,11 @@ abstract class ViewerRoutes {
     @GetMapping("/pages/{page_num}/tile")
     @ApiError(status = 409, when = NOT_COMPLETE)
     @Operation(operationId = "getTile", summary = "A page rendered as PNG",
-            description = "Drawn by PDFBox on the page's pixel grid (shared with the separations). Layers follow the"
+            description = "A soft proof by default: the page as the press prints it (Ghostscript's overprint"
+                    + " simulation: CMYK plus every spot ink, overprint and overprint mode, transparency), shown"
+                    + " through the output condition (the file's CMYK output intent, else FOGRA39); proof=off gives"
+                    + " the plain screen render drawn by PDFBox. Both on the page's pixel grid (shared with the"
+                    + " separations). Layers follow the"
                     + " document's default configuration; ocg_on and ocg_off force layers by index. Our extension: x,"
                     + " y, w, h (PDF points, origin lower-left) render only that region of the page. One render may"
                     + " allocate at most 60 megapixels; a larger request answers 422 naming the largest dpi that fits.")
@@ -130,8 +134,12 @@ abstract class ViewerRoutes {
                                 @RequestParam(value = "w", required = false) Double w,
                                 @Parameter(description = "region height, points (extension)")
                                 @RequestParam(value = "h", required = false) Double h,
+                                @Parameter(description = "on (default): a soft proof as the press prints it; off: the"
+                                        + " plain screen render", schema = @Schema(allowableValues = {"on", "off"},
+                                        defaultValue = "on"))
+                                @RequestParam(value = "proof", required = false) String proof,
                                 ViewedJob job) {
-        return png(request, viewer.tilePng(job, pageNum, dpi, ocgOn, ocgOff, x, y, w, h));
+        return png(request, viewer.tilePng(job, pageNum, dpi, ocgOn, ocgOff, x, y, w, h, proof));
     }
 
     @GetMapping("/pages/{page_num}/channel/{name}")

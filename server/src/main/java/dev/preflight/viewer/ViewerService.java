@@ -116,8 +116,9 @@ class ViewerService {
     }
 
     Png tilePng(ViewedJob v, int pageNum, @Nullable Integer dpi, @Nullable String ocgOn, @Nullable String ocgOff,
-                @Nullable Double x, @Nullable Double y, @Nullable Double w, @Nullable Double h) {
-        TileService.Tile t = tiles.tile(v, pageNum, dpi, ocgOn, ocgOff, x, y, w, h);
+                @Nullable Double x, @Nullable Double y, @Nullable Double w, @Nullable Double h,
+                @Nullable String proof) {
+        TileService.Tile t = tiles.tile(v, pageNum, dpi, ocgOn, ocgOff, x, y, w, h, proof);
         return new Png(t.etag(), () -> tiles.bytes(t));
     }
 
@@ -210,7 +211,7 @@ class ViewerService {
                 brandFields.brandLogoUrl(), brandFields.brandPrimaryColor(), brandFields.brandAccentColor(),
                 brandFields.tenantName(), brandFields.supportEmail(), brandFields.anonymous(),
                 job.preflightSource(), capabilities.capabilities(job),
-                fillIn, annotations, allowed);
+                fillIn, annotations, allowed, d.simulateOverprint());
     }
 
     ViewerResponses.Verdict verdict(ViewedJob v) {

@@ -36,6 +36,8 @@ export class PageCanvas {
     /** Inks hidden by the separations panel. */
     this.hidden = new Set();
     this.heatmap = false;
+    // the "Simulate overprint" switch; null: as the viewer config says (simulate_overprint)
+    this.simulate = null;
     this.tacLimit = 300;
     /** Each layer's state by ocg_index. */
     this.layerOn = new Map();
@@ -74,6 +76,22 @@ export class PageCanvas {
       if (!state && l.default_on) off.push(l.ocg_index);
     }
     return (on.length ? `&ocg_on=${on.join(',')}` : '') + (off.length ? `&ocg_off=${off.join(',')}` : '');
+  }
+
+  /** True when tiles are soft proofs (overprint, spot inks and the output condition simulated). */
+  get simulating() {
+    return this.simulate ?? (this.v.config?.simulate_overprint !== false);
+  }
+
+  /** The switch as a tile parameter: nothing for the default soft proof, proof=off for the screen render. */
+  get proofQuery() {
+    return this.simulating ? '' : '&proof=off';
+  }
+
+  toggleSimulate() {
+    this.simulate = !this.simulating;
+    this.schedule();
+    this.v.onChange();
   }
 
   inkColour(channel) {
@@ -222,7 +240,7 @@ export class PageCanvas {
     };
     const pageNum = v.pageNum;
     if (mode === 'tiles') {
-      const baseUrl = `${v.base}/pages/${pageNum}/tile?dpi=${dpi}${this.layerQuery}`;
+      const baseUrl = `${v.base}/pages/${pageNum}/tile?dpi=${dpi}${this.layerQuery}${this.proofQuery}`;
       const baseImage = this.ready(baseUrl);
       if (baseImage) drawBottomAligned(baseImage.bitmap, dpi); else pending(image(baseUrl));
       const need = zoom * dpr * 72;
@@ -236,7 +254,7 @@ export class PageCanvas {
         const vy1 = Math.min(H, oy + ch / zoom);
         for (let i = Math.floor(vx0 / S); i * S < vx1; i++) {
           for (let j = Math.floor((H - vy1) / S); j * S < H - vy0; j++) {
-            const url = `${v.base}/pages/${pageNum}/tile?dpi=${level}${this.layerQuery}`
+            const url = `${v.base}/pages/${pageNum}/tile?dpi=${level}${this.layerQuery}${this.proofQuery}`
               + `&x=${c.x0 + i * S}&y=${c.y0 + j * S}&w=${S}&h=${S}`;
             const tile = this.ready(url);
             if (tile) {

@@ -34,6 +34,9 @@ export class Panels {
                  @change=${e => view.goTo(Number(e.target.value))}></label>
         <span class="muted">of ${n}</span>
         <button type="button" @click=${() => view.goTo(v.pageNum + 1)} ?disabled=${v.pageNum >= n} aria-keyshortcuts="]">Next page</button>
+        <label class="inline" title="Show the page as the press prints it: overprint, spot inks and the output condition simulated">
+          <input type="checkbox" class="simulate-overprint" .checked=${v.canvas.simulating} @change=${() => v.canvas.toggleSimulate()}>
+          Simulate overprint</label>
         ${cfg.enable_zoom ? html`
           <span class="spacer"></span>
           <button type="button" @click=${() => view.zoomBy(0.8)} aria-keyshortcuts="-" aria-label="Zoom out">−</button>

@@ -38,7 +38,7 @@ class PublicViewerTests extends ServerTestBase {
             "/pages/1/sample?x=150&y=650&dpi=72");
 
     /** Twins answering PNG. */
-    private static final List<String> PNG_TWINS = List.of("/pages/1/tile?dpi=36",
+    private static final List<String> PNG_TWINS = List.of("/pages/1/tile?dpi=36", "/pages/1/tile?dpi=36&proof=off",
             "/pages/1/tile?dpi=72&ocg_off=0", "/pages/1/tile?dpi=72&x=90&y=590&w=120&h=120",
             "/pages/1/channel/Cyan?dpi=72", "/pages/1/channel/PANTONE+185+C?dpi=72",
             "/pages/1/tac-heatmap?dpi=36&tac_limit=300");
@@ -166,6 +166,9 @@ class PublicViewerTests extends ServerTestBase {
             var again = api.getWithHeaders(shared(token, rest), Map.of("If-None-Match", open.header("ETag")));
             assertThat(again.status()).as(rest).isEqualTo(304);
         }
+        // the soft proof and the screen render are two pictures with two ETags, through the link as with a key
+        assertThat(api.get(shared(token, "/pages/1/tile?dpi=36&proof=off"), null).header("ETag"))
+                .isNotEqualTo(api.get(shared(token, "/pages/1/tile?dpi=36"), null).header("ETag"));
         // the pixels are the job's: the cyan plate is dark inside the cyan box, and the layer toggle removes it
         BufferedImage cyan = image(api.get(shared(token, "/pages/1/channel/Cyan?dpi=72"), null).raw());
         assertThat(cyan.getRGB(150, 842 - 650) & 0xff).isLessThan(10);

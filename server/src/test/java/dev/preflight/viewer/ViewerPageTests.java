@@ -107,6 +107,51 @@ class ViewerPageTests extends ServerTestBase {
     }
 
     @Test
+    void tilesAreSoftProofsByDefaultAndProofOffGivesTheScreenRender() throws IOException {
+        // white set to overprint over cyan: gone on press (and in the proof), a white square on screen
+        String job = completed(run(tenant(), ViewerPdfs.create().page(200, 100)
+                .cmyk(0, 0, 200, 100, 1, 0, 0, 0)
+                .cmykOverprint(20, 20, 60, 60, 0, 0, 0, 0)
+                .bytes(), "preflight_source", "minimal"));
+
+        var proof = api.get(url(job, "/pages/1/tile?dpi=72"), tenant.key());
+        var screen = api.get(url(job, "/pages/1/tile?dpi=72&proof=off"), tenant.key());
+        var explicit = api.get(url(job, "/pages/1/tile?dpi=72&proof=on"), tenant.key());
+
+        assertThat(proof.status()).isEqualTo(200);
+        assertThat(proof.header("Content-Type")).isEqualTo("image/png");
+        assertThat(screen.status()).isEqualTo(200);
+        assertThat(screen.header("Content-Type")).isEqualTo("image/png");
+        assertThat(proof.header("ETag")).isNotEqualTo(screen.header("ETag"));
+        assertThat(explicit.header("ETag")).isEqualTo(proof.header("ETag"));
+        assertThat(explicit.raw()).isEqualTo(proof.raw());
+        BufferedImage p = png(proof);
+        BufferedImage s = png(screen);
+        assertThat(p.getWidth()).isEqualTo(200);
+        assertThat(p.getHeight()).isEqualTo(100);
+        // FOGRA39's cyan (no output intent in the file): the white square is not there
+        int cyan = p.getRGB(5, 5) & 0xffffff;
+        assertThat(cyan >> 16 & 0xff).isLessThan(20);
+        assertThat(cyan >> 8 & 0xff).isBetween(145, 175);
+        assertThat(cyan & 0xff).isBetween(210, 240);
+        assertThat(p.getRGB(50, 50) & 0xffffff).isEqualTo(cyan);
+        // the screen render draws it white
+        assertThat(s.getRGB(50, 50) & 0xffffff).isEqualTo(0xffffff);
+        assertThat(s.getRGB(5, 5) & 0xffffff).isNotEqualTo(0xffffff);
+        // a region of the proof holds the proof's pixels
+        BufferedImage region = png(api.get(url(job, "/pages/1/tile?dpi=72&x=40&y=40&w=20&h=20"), tenant.key()));
+        assertThat(region.getRGB(10, 10) & 0xffffff).isEqualTo(cyan);
+        var bad = api.get(url(job, "/pages/1/tile?proof=maybe"), tenant.key());
+        assertThat(bad.status()).isEqualTo(422);
+        assertThat(bad.json().get("detail").get(0).get("loc").toString()).isEqualTo("[\"query\",\"proof\"]");
+    }
+
+    private TenantKey tenant() {
+        layered();
+        return tenant;
+    }
+
+    @Test
     void conflictingOrOutOfRangeToggles422WithTheParameterNamed() {
         var both = api.get(url(layered(), "/pages/1/tile?ocg_on=0&ocg_off=0"), tenant.key());
         assertThat(both.status()).isEqualTo(422);
@@ -213,6 +258,7 @@ class ViewerPageTests extends ServerTestBase {
         assertThat(c.get("default_tac_limit").asDouble()).isEqualTo(300.0);
         assertThat(c.get("toolbar_position").asString()).isEqualTo("top");
         assertThat(c.get("dark_mode").asBoolean()).isFalse();
+        assertThat(c.get("simulate_overprint").asBoolean()).isTrue();
         for (String field : new String[] {"viewer_logo_url", "viewer_accent_color", "brand_logo_url",
                 "support_email"}) {
             assertThat(c.get(field).isNull()).as(field).isTrue();

@@ -65,25 +65,31 @@ public final class ViewerPdfs {
 
     /** A DeviceCMYK rectangle, components 0..1. */
     public ViewerPdfs cmyk(float x, float y, float w, float h, float c, float m, float yel, float k) {
-        current().paints.add(new Paint(x, y, w, h, new float[] {c, m, yel, k}, null, null, null));
+        current().paints.add(new Paint(x, y, w, h, new float[] {c, m, yel, k}, null, null, null, false));
         return this;
     }
 
     /** A DeviceCMYK rectangle drawn inside a layer declared with {@link #layer}. */
     public ViewerPdfs cmykInLayer(String layer, float x, float y, float w, float h, float c, float m, float yel, float k) {
-        current().paints.add(new Paint(x, y, w, h, new float[] {c, m, yel, k}, null, layer, null));
+        current().paints.add(new Paint(x, y, w, h, new float[] {c, m, yel, k}, null, layer, null, false));
+        return this;
+    }
+
+    /** A DeviceCMYK rectangle painted with overprint on and overprint mode 1 (zero components leave the plates). */
+    public ViewerPdfs cmykOverprint(float x, float y, float w, float h, float c, float m, float yel, float k) {
+        current().paints.add(new Paint(x, y, w, h, new float[] {c, m, yel, k}, null, null, null, true));
         return this;
     }
 
     /** A rectangle of a Separation colour space (alternate CMYK) at a tint. */
     public ViewerPdfs spot(String name, float x, float y, float w, float h, float tint) {
-        current().paints.add(new Paint(x, y, w, h, new float[] {tint}, name, null, null));
+        current().paints.add(new Paint(x, y, w, h, new float[] {tint}, name, null, null, false));
         return this;
     }
 
     /** A line of black Helvetica text (not embedded) at a size, its baseline starting at (x, y). */
     public ViewerPdfs text(String text, float x, float y, float size) {
-        current().paints.add(new Paint(x, y, size, 0, new float[] {0, 0, 0, 1}, null, null, text));
+        current().paints.add(new Paint(x, y, size, 0, new float[] {0, 0, 0, 1}, null, null, text, false));
         return this;
     }
 
@@ -108,6 +114,13 @@ public final class ViewerPdfs {
                         cs.saveGraphicsState();
                         if (p.layer != null) {
                             cs.beginMarkedContent(COSName.OC, groups.get(p.layer));
+                        }
+                        if (p.overprint) {
+                            var gs = new org.apache.pdfbox.pdmodel.graphics.state.PDExtendedGraphicsState();
+                            gs.setNonStrokingOverprintControl(true);
+                            gs.setStrokingOverprintControl(true);
+                            gs.setOverprintMode(1);
+                            cs.setGraphicsStateParameters(gs);
                         }
                         if (p.spotName == null) {
                             cs.setNonStrokingColor(new PDColor(p.components, PDDeviceCMYK.INSTANCE));
@@ -180,6 +193,6 @@ public final class ViewerPdfs {
     }
 
     private record Paint(float x, float y, float w, float h, float[] components, String spotName, String layer,
-                         String text) {
+                         String text, boolean overprint) {
     }
 }

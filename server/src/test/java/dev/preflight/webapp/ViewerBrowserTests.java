@@ -265,6 +265,33 @@ class ViewerBrowserTests extends BrowserTestBase {
     }
 
     @Test
+    void theSimulateOverprintSwitchTurnsTheWhiteOverprintOnAndOff() {
+        job();
+        // white set to overprint over a cyan page: gone on press, a white square on screen
+        String id = importJob("white-overprint.pdf", ViewerPdfs.create().a4()
+                .cmyk(0, 0, 596, 842, 1, 0, 0, 0)
+                .cmykOverprint(100, 600, 100, 100, 0, 0, 0, 0)
+                .bytes());
+        signIn(tenant);
+        browser.go("/app/jobs/" + id);
+        browser.awaitVisible(".viewport canvas");
+        awaitPainted("tiles");
+        WebElement simulate = browser.awaitVisible("input.simulate-overprint");
+        assertThat(simulate.getDomProperty("checked")).isEqualTo("true");
+        assertCyan(pixel(150, 650));
+
+        simulate.click();
+        browser.await("the screen render's white square", 30, d -> "true".equals(canvas().getDomAttribute(
+                "data-complete")) && pixel(150, 650).stream().allMatch(v -> v >= 245));
+        assertCyan(pixel(50, 50));
+
+        browser.find("input.simulate-overprint").click();
+        browser.await("the soft proof again", 30, d -> "true".equals(canvas().getDomAttribute("data-complete"))
+                && pixel(150, 650).get(0) < 90);
+        assertCyan(pixel(150, 650));
+    }
+
+    @Test
     void hidesALayerWhenItsToggleIsTurnedOff() {
         openViewer();
         List<Long> magenta = pixel(150, 350);

@@ -28,7 +28,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 /**
- * Warm Ghostscript processes for {@code pamcmyk32} renders. Starting Ghostscript costs about 60 ms of CPU before it
+ * Warm Ghostscript processes for {@code pamcmyk32} renders (and {@code ppmraw} soft proofs, {@link ProofRenderer}). Starting Ghostscript costs about 60 ms of CPU before it
  * reads a byte of the PDF (its PostScript start-up), which is most of the work for a one-page file at 72 dpi; a
  * service renders many files, so each process here renders one job after another.
  *
@@ -73,8 +73,8 @@ final class GhostscriptPool {
     private final Map<Key, Deque<Worker>> idle = new HashMap<>();
     private Thread reaper;
 
-    /** Processes are shared by renders with the same executable and options. */
-    private record Key(String executable, List<String> options) {
+    /** Processes are shared by renders with the same executable, options and output device. */
+    private record Key(String executable, List<String> options, String device) {
     }
 
     /** Which pages a job renders: a range (last 0: to the end) or a list. */
@@ -156,11 +156,19 @@ final class GhostscriptPool {
      * @param deadline {@link System#nanoTime()} by which the job must have ended
      */
     CmykRun start(Ghostscript gs, List<String> options, Path pdf, Pages pages, long deadline) {
+        return start(gs, "pamcmyk32", options, pdf, pages, deadline);
+    }
+
+    /**
+     * Starts a job on a pooled process whose device writes its pages to standard output ({@code pamcmyk32} or
+     * {@code ppmraw}), or returns null when none can be had.
+     */
+    CmykRun start(Ghostscript gs, String device, List<String> options, Path pdf, Pages pages, long deadline) {
         // the job's own lines and paths take well under a kilobyte
         if (gs.resolve() == null || !looksLikePdf(pdf) || pages.asPostScript().length() > MAX_JOB_BYTES - 4096) {
             return null;
         }
-        var key = new Key(gs.executable(), List.copyOf(options));
+        var key = new Key(gs.executable(), List.copyOf(options), device);
         for (int attempt = 0; attempt < 2 && System.nanoTime() < deadline; attempt++) {
             Worker worker = take(key);
             if (worker == null) {
@@ -316,7 +324,7 @@ final class GhostscriptPool {
                 command.add(key.executable());
                 command.addAll(key.options());
                 command.addAll(List.of("--permit-file-read=" + dir.toAbsolutePath() + "/", "-sstdout=%stderr",
-                        "-sDEVICE=pamcmyk32", "-sOutputFile=%stdout", driver.toAbsolutePath().toString()));
+                        "-sDEVICE=" + key.device(), "-sOutputFile=%stdout", driver.toAbsolutePath().toString()));
                 Process process = new ProcessBuilder(command).start();
                 return new Worker(key, process, dir);
             } catch (IOException | RuntimeException e) {

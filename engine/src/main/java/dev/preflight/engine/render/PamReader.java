@@ -8,7 +8,9 @@ import java.nio.charset.StandardCharsets;
 /**
  * Reads the pages Ghostscript's {@code pamcmyk32} device writes one after the other to a stream: per page a PAM
  * header ({@code P7}, {@code WIDTH}, {@code HEIGHT}, {@code DEPTH 4}, {@code MAXVAL 255}, {@code TUPLTYPE CMYK},
- * comments, {@code ENDHDR}) and {@code 4 x WIDTH x HEIGHT} bytes of C, M, Y, K. Anything else, a header that is
+ * comments, {@code ENDHDR}) and {@code 4 x WIDTH x HEIGHT} bytes of C, M, Y, K. Made {@link #rgb rgb}, it reads
+ * what the {@code ppmraw} device writes instead: a PPM header ({@code P6}, comments, width, height, {@code 255})
+ * and {@code 3 x width x height} bytes of R, G, B. Anything else, a header that is
  * too long or a stream that ends inside a page is an {@link IOException}: a stream that is not exactly what the
  * device writes must never turn into numbers.
  */
@@ -21,13 +23,24 @@ final class PamReader {
 
     private final InputStream in;
     private final long maxPixels;
+    private final boolean rgb;
 
     /**
      * @param maxPixels largest page accepted, in pixels; a header asking for more is refused before allocating
      */
     PamReader(InputStream in, long maxPixels) {
+        this(in, maxPixels, false);
+    }
+
+    private PamReader(InputStream in, long maxPixels, boolean rgb) {
         this.in = in;
         this.maxPixels = maxPixels;
+        this.rgb = rgb;
+    }
+
+    /** A reader of {@code ppmraw} pages (8-bit RGB). */
+    static PamReader rgb(InputStream in, long maxPixels) {
+        return new PamReader(in, maxPixels, true);
     }
 
     /**
@@ -35,10 +48,11 @@ final class PamReader {
      *
      * @param width  pixels per row
      * @param height rows
+     * @param depth  bytes per pixel: 4 (CMYK) or 3 (RGB)
      */
-    record Header(int width, int height) {
+    record Header(int width, int height, int depth) {
         int bytes() {
-            return 4 * width * height;
+            return depth * width * height;
         }
     }
 
@@ -52,6 +66,9 @@ final class PamReader {
         int first = in.read();
         if (first < 0) {
             return null;
+        }
+        if (rgb) {
+            return ppmHeader(first);
         }
         byte[] header = new byte[MAX_HEADER_BYTES];
         header[0] = (byte) first;
@@ -115,7 +132,64 @@ final class PamReader {
             throw new IOException("a page of " + width + " x " + height + " pixels, more than the "
                     + maxPixels + " allowed");
         }
-        return new Header((int) width, (int) height);
+        return new Header((int) width, (int) height, 4);
+    }
+
+    /**
+     * A PPM header whose first byte was read: {@code P6}, then width, height and maxval separated by white space
+     * and comments (from {@code #} to the end of the line), then one white-space byte before the pixels.
+     */
+    private Header ppmHeader(int first) throws IOException {
+        int second = in.read();
+        if (first != 'P' || second != '6') {
+            throw new IOException("not a PPM page (it starts with '" + printable(new String(new char[] {
+                    (char) first, (char) Math.max(0, second)})) + "')");
+        }
+        long[] numbers = new long[3];
+        int read = 2;
+        int b = in.read();
+        for (int i = 0; i < 3; i++) {
+            // white space and comments before each number
+            while (b == '#' || b == ' ' || b == '\t' || b == '\n' || b == '\r') {
+                if (b == '#') {
+                    while (b >= 0 && b != '\n') {
+                        b = in.read();
+                        if (++read > MAX_HEADER_BYTES) {
+                            throw new IOException("a page header longer than " + MAX_HEADER_BYTES + " bytes");
+                        }
+                    }
+                } else {
+                    b = in.read();
+                    read++;
+                }
+            }
+            var digits = new StringBuilder();
+            while (b >= '0' && b <= '9') {
+                digits.append((char) b);
+                b = in.read();
+                read++;
+            }
+            if (b < 0) {
+                throw new EOFException("the stream ends inside a page header");
+            }
+            if (read > MAX_HEADER_BYTES) {
+                throw new IOException("a page header longer than " + MAX_HEADER_BYTES + " bytes");
+            }
+            numbers[i] = number(digits.toString());
+        }
+        // b is the single white-space byte that ends the header
+        if (b != ' ' && b != '\t' && b != '\n' && b != '\r') {
+            throw new IOException("a PPM header that does not end in white space");
+        }
+        if (numbers[0] < 1 || numbers[1] < 1 || numbers[2] != 255) {
+            throw new IOException("not an 8-bit RGB PPM page: " + numbers[0] + " x " + numbers[1] + ", maxval "
+                    + numbers[2]);
+        }
+        if (numbers[0] * numbers[1] > maxPixels) {
+            throw new IOException("a page of " + numbers[0] + " x " + numbers[1] + " pixels, more than the "
+                    + maxPixels + " allowed");
+        }
+        return new Header((int) numbers[0], (int) numbers[1], 3);
     }
 
     private static long number(String s) throws IOException {

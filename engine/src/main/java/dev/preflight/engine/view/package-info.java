@@ -1,5 +1,6 @@
 /**
- * What the viewer shows of one page: RGB tiles (PDFBox) with layer toggles and regions under a pixel budget,
+ * What the viewer shows of one page: RGB tiles (PDFBox) with layer toggles and regions under a pixel budget, soft
+ * proofs ({@link dev.preflight.engine.view.SoftProof}: the page as the press prints it, through Ghostscript),
  * separations ({@link dev.preflight.engine.view.Separations}) cached as files, the document-wide ink pass
  * ({@link dev.preflight.engine.view.DocumentInk}), TAC heatmaps and runs, densitometer and colour-picker readings,
  * page comparison, text regions ({@link dev.preflight.engine.view.TextRecognition}) and the document's info, fonts,

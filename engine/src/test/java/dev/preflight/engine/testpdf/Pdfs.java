@@ -426,9 +426,13 @@ public final class Pdfs {
 
         /** A document output intent (GTS_PDFX) with a CMYK or RGB profile. */
         public Doc outputIntent(String conditionIdentifier, boolean cmyk) {
+            return outputIntent(conditionIdentifier, cmyk ? cmykProfile() : srgbProfile());
+        }
+
+        /** A document output intent (GTS_PDFX) with the given ICC profile. */
+        public Doc outputIntent(String conditionIdentifier, byte[] profile) {
             try {
-                PDOutputIntent oi = new PDOutputIntent(pd,
-                        new ByteArrayInputStream(cmyk ? cmykProfile() : srgbProfile()));
+                PDOutputIntent oi = new PDOutputIntent(pd, new ByteArrayInputStream(profile));
                 oi.getCOSObject().setItem(COSName.S, COSName.getPDFName("GTS_PDFX"));
                 oi.setOutputConditionIdentifier(conditionIdentifier);
                 oi.setInfo(conditionIdentifier);
