@@ -370,6 +370,123 @@ class DocumentCheckPdfCasesTests {
         return Pdfs.cmyk(0, 0, 0, 1);
     }
 
+    /** A stream of {@code data} compressed with {@code filter} (LZWDecode, FlateDecode). */
+    static COSStream compressed(Pdfs.Doc d, byte[] data, COSName filter) {
+        COSStream s = d.stream(new byte[0], false);
+        try (java.io.OutputStream out = s.createOutputStream(filter)) {
+            out.write(data);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return s;
+    }
+
+    /** A cyan square drawn through a form XObject whose content is compressed with {@code filter}. */
+    private static Supplier<byte[]> formCompressedWith(COSName filter) {
+        return () -> {
+            Pdfs.Doc d = Pdfs.document();
+            Pdfs.Page p = a4(d);
+            COSStream form = compressed(d, "1 0 0 0 k 0 0 50 50 re f".getBytes(StandardCharsets.US_ASCII), filter);
+            form.setItem(COSName.TYPE, COSName.XOBJECT);
+            form.setItem(COSName.SUBTYPE, COSName.FORM);
+            form.setItem(COSName.BBOX, rect(0, 0, 50, 50));
+            COSName n = p.resource(COSName.XOBJECT, form, "Fm");
+            return p.raw("q 1 0 0 1 100 100 cm /" + n.getName() + " Do Q").done().bytes();
+        };
+    }
+
+    /** {@code data} LZW-encoded (PDFBox's encoder, EarlyChange 1) and written as hex digits. */
+    private static String lzwHex(byte[] data) {
+        COSStream s = new COSStream();
+        try {
+            try (java.io.OutputStream out = s.createOutputStream(COSName.LZW_DECODE)) {
+                out.write(data);
+            }
+            try (InputStream in = s.createRawInputStream()) {
+                return java.util.HexFormat.of().formatHex(in.readAllBytes());
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The dictionary of the document's first page. */
+    private static COSDictionary firstPage(Pdfs.Doc d) {
+        COSArray kids = (COSArray) d.catalog().getCOSDictionary(COSName.PAGES).getDictionaryObject(COSName.KIDS);
+        return (COSDictionary) kids.getObject(0);
+    }
+
+    /** The sound page with a 4 x 4 gray thumbnail image in /Thumb, its data compressed with {@code filter}. */
+    private static Supplier<byte[]> withThumbnail(COSName filter) {
+        return () -> {
+            Pdfs.Doc d = Pdfs.document();
+            a4(d).done();
+            COSStream thumb = compressed(d, new byte[16], filter);
+            thumb.setInt(COSName.WIDTH, 4);
+            thumb.setInt(COSName.HEIGHT, 4);
+            thumb.setInt(COSName.BITS_PER_COMPONENT, 8);
+            thumb.setItem(COSName.COLORSPACE, COSName.DEVICEGRAY);
+            firstPage(d).setItem(COSName.getPDFName("Thumb"), thumb);
+            return d.bytes();
+        };
+    }
+
+    /**
+     * The sound page with a line of text in a simple font whose /FontFile is a PostScript Type 1 program: URW's
+     * Nimbus Sans from the fonts-urw-base35 package that Ghostscript depends on, an ASCII (PFA) file whose encrypted
+     * part is hex, as the Type 1 format allows.
+     */
+    private static Supplier<byte[]> type1Program() {
+        return () -> {
+            byte[] pfa;
+            try {
+                pfa = Files.readAllBytes(Path.of("/usr/share/fonts/type1/urw-base35/NimbusSans-Regular.t1"));
+            } catch (IOException e) {
+                throw new UncheckedIOException("the Type 1 test font comes with Ghostscript's fonts-urw-base35", e);
+            }
+            String text = new String(pfa, StandardCharsets.ISO_8859_1);
+            int clear = text.indexOf("eexec") + "eexec".length();
+            while (text.charAt(clear) == '\r' || text.charAt(clear) == '\n') {
+                clear++;
+            }
+            int trailer = text.lastIndexOf("0000000000");
+            trailer = text.lastIndexOf('\n', text.lastIndexOf("cleartomark") - 1);
+            while (text.charAt(trailer - 1) == '0' || text.charAt(trailer - 1) == '\n'
+                    || text.charAt(trailer - 1) == '\r') {
+                trailer--;
+            }
+            Pdfs.Doc d = Pdfs.document();
+            Pdfs.Page p = a4(d);
+            COSStream program = d.stream(pfa, true);
+            program.setInt(COSName.LENGTH1, clear);
+            program.setInt(COSName.LENGTH2, trailer - clear);
+            program.setInt(COSName.LENGTH3, pfa.length - trailer);
+            COSDictionary desc = new COSDictionary();
+            desc.setItem(COSName.TYPE, COSName.FONT_DESC);
+            desc.setName(COSName.FONT_NAME, "NimbusSans-Regular");
+            desc.setInt(COSName.FLAGS, 32);
+            desc.setItem(COSName.FONT_BBOX, rect(-210, -300, 1032, 1075));
+            desc.setInt(COSName.ITALIC_ANGLE, 0);
+            desc.setInt(COSName.ASCENT, 729);
+            desc.setInt(COSName.DESCENT, -218);
+            desc.setInt(COSName.CAP_HEIGHT, 729);
+            desc.setInt(COSName.STEM_V, 80);
+            desc.setItem(COSName.FONT_FILE, program);
+            COSDictionary f = new COSDictionary();
+            f.setItem(COSName.TYPE, COSName.FONT);
+            f.setItem(COSName.SUBTYPE, COSName.TYPE1);
+            f.setName(COSName.BASE_FONT, "NimbusSans-Regular");
+            f.setItem(COSName.ENCODING, COSName.WIN_ANSI_ENCODING);
+            f.setInt(COSName.FIRST_CHAR, 72);
+            f.setInt(COSName.LAST_CHAR, 72);
+            COSArray widths = new COSArray();
+            widths.add(org.apache.pdfbox.cos.COSInteger.get(722));
+            f.setItem(COSName.WIDTHS, widths);
+            f.setItem(COSName.FONT_DESC, desc);
+            return showWith(p, f, "48").done().bytes();
+        };
+    }
+
     static {
         // structure
         page("ANNOT_FORM_FIELD_PRINTS", 1, () -> {
@@ -401,6 +518,8 @@ class DocumentCheckPdfCasesTests {
         doc("DOC_ACTIONS", pagePdf(p -> p.link(100, 100, 50, 20, "https://example.com")),
                 docPdf(d -> d.openAction("GoTo", Map.of("D", "chapter1"))), Map.of("allowed_types", List.of("URI")));
         doc("DOC_DAMAGED", docPdf(Pdfs.Doc::classicXref), () -> brokenXref(docPdf(Pdfs.Doc::classicXref).get()));
+        doc("DOC_LZW_COMPRESSION", formCompressedWith(COSName.FLATE_DECODE), formCompressedWith(COSName.LZW_DECODE));
+        page("DOC_PAGE_THUMBNAILS", 1, SOUND, withThumbnail(COSName.FLATE_DECODE));
         doc("DOC_EMBEDDED_FILES", SOUND, docPdf(d -> d.embeddedFile("data.csv", new byte[] {1, 2, 3}, "text/csv")));
         doc("DOC_ENCRYPTED", SOUND, docPdf(d -> d.encrypt("owner", "", true, true)));
         doc("DOC_FILE_SIZE_LARGE", SOUND, pagePdf(p -> p.image(Pdfs.image(300, 300), 100, 100, 200, 200)),
@@ -478,6 +597,7 @@ class DocumentCheckPdfCasesTests {
         page("FONT_NOT_SUBSET", 1, SOUND, pagePdf(p -> p.font(Pdfs.Font.EMBEDDED_TRUETYPE).text(100, 300, 12, "Full")));
         page("FONT_STANDARD14_NOT_EMBEDDED", 1, SOUND,
                 pagePdf(p -> p.font(Pdfs.Font.HELVETICA).text(100, 300, 12, "Standard 14")));
+        page("FONT_TYPE1", 1, SOUND, type1Program());
         page("FONT_TYPE3", 1, SOUND, () -> {
             Pdfs.Doc d = Pdfs.document();
             return showWith(a4(d), type3(d), "6161").done().bytes();
@@ -813,6 +933,24 @@ class DocumentCheckPdfCasesTests {
         alsoFails("TEXT_NOT_EXTRACTABLE", 1, () -> withoutToUnicode(SOUND.get(), COSName.TYPE0));
         // a single byte written after signing is outside the signed range
         alsoFails("DOC_SIGNATURE_BROKEN", 0, () -> appended(signed(SOUND.get()), "\n"));
+        // a thumbnail and the XMP packet are streams no page draws; LZW in them is LZW in the file all the same
+        alsoFails("DOC_LZW_COMPRESSION", 1, withThumbnail(COSName.LZW_DECODE));
+        alsoFails("DOC_LZW_COMPRESSION", 0, () -> {
+            Pdfs.Doc d = Pdfs.document();
+            a4(d).done();
+            COSStream xmp = compressed(d, xmp("T", null, null, null, null).getBytes(StandardCharsets.UTF_8),
+                    COSName.LZW_DECODE);
+            xmp.setItem(COSName.TYPE, COSName.METADATA);
+            xmp.setItem(COSName.SUBTYPE, COSName.getPDFName("XML"));
+            d.catalog().setItem(COSName.METADATA, xmp);
+            return d.bytes();
+        });
+        // an inline image abbreviates the filter as /LZW
+        alsoFails("DOC_LZW_COMPRESSION", 1, pagePdf(p -> p.raw("q 20 0 0 20 100 100 cm BI /W 2 /H 2 /BPC 8 /CS /G "
+                + "/F /AHx ID 00ff00ff> EI Q").raw("q 20 0 0 20 200 100 cm BI /W 1 /H 1 /BPC 8 /CS /G /F [/AHx /LZW] ID "
+                + lzwHex(new byte[] {(byte) 0x80}) + "> EI Q")));
+        // Helvetica is a Type 1 font by subtype, but without a program in the file there is no Type 1 program
+        alsoPasses("FONT_TYPE1", pagePdf(p -> p.font(Pdfs.Font.HELVETICA).text(100, 300, 12, "Standard 14")));
     }
 
     /** A Link annotation running an action of the given type. */
