@@ -47,11 +47,12 @@ public final class BarcodeAreaCheck implements Check {
                         + "fold and area_from_bottom_mm above the bottom trim: 2 x 1.2 in a quarter inch from "
                         + "spine and bottom by default, where KDP and IngramSpark place the ISBN barcode) must hold "
                         + "the barcode and nothing else. Reported: text, images or art that run into the area from "
-                        + "outside it (content wholly inside the area is taken as the barcode and its digits, and "
-                        + "whatever a later opaque box covering the whole area hides does not count); and, with "
-                        + "barcode_required, an area with neither an image nor at least min_bars thin marks "
-                        + "(separate bars, or the subpaths of one path). This check does not decode the barcode; "
-                        + "the barcode checks do.",
+                        + "outside it. Content wholly inside the area is taken as the barcode and its digits, a "
+                        + "background under the whole area (the cover's colour or photo) as what the barcode's box "
+                        + "sits on, and whatever a later opaque box over the whole area hides does not count. With "
+                        + "barcode_required, an area with neither an image nor at least min_bars thin marks is "
+                        + "reported too (separate bars, or the subpaths of one path count). This check does not "
+                        + "decode the barcode; the barcode checks do.",
                 "book", Severity.WARNING, "page", params, false);
     }
 
@@ -88,9 +89,13 @@ public final class BarcodeAreaCheck implements Check {
                     continue;
                 }
                 PaintedElement e = pl.element();
-                if (area.contains(b) || (i == from && b.contains(area) && e.exactCover())) {
+                if (area.contains(b)) {
                     image |= e.kind() == ElementKind.IMAGE || e.kind() == ElementKind.IMAGE_MASK;
                     bars += bars(e);
+                    continue;
+                }
+                if (b.contains(area)) {
+                    // a background under the whole area (the cover's colour or photo): the barcode's box sits on it
                     continue;
                 }
                 ctx.finding(String.format(Locale.ROOT, "%s runs into the barcode area on the back cover",

@@ -293,6 +293,10 @@ class BookCheckPdfCasesTests {
             p.image(Pdfs.image(4, 4).cmyk(), AREA_X0 - 38, AREA_Y0 + 10, 40, 40);
         }), 1);
         passes("COVER_BARCODE_AREA", "an empty area when none is required", NONE, HALF_INCH.pdf(p -> { }));
+        passes("COVER_BARCODE_AREA", "a cover photo under the whole spread", NONE, HALF_INCH.pdf(p -> p
+                .image(Pdfs.image(16, 16).cmyk(), 0, 0, HALF_INCH.width, HALF_INCH.height)));
+        fails("COVER_BARCODE_AREA", "a cover photo is no barcode", required, HALF_INCH.pdf(p -> p
+                .image(Pdfs.image(16, 16).cmyk(), 0, 0, HALF_INCH.width, HALF_INCH.height)), 1);
         fails("COVER_BARCODE_AREA", "an empty area when one is required", required, HALF_INCH.pdf(p -> { }), 1);
         passes("COVER_BARCODE_AREA", "20 separate bars make a barcode", required, HALF_INCH.pdf(barcode(20, false)));
         fails("COVER_BARCODE_AREA", "19 separate bars do not", required, HALF_INCH.pdf(barcode(19, false)), 1);
