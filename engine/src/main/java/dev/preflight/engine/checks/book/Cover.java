@@ -77,11 +77,12 @@ record Cover(PageFacts page, Box flat, double trimWidth, double spine, double le
     }
 
     /**
-     * A spread whose folds can be placed: it holds a spine of zero width or more, and is upright or upside down
-     * (with /Rotate 90 or 270 the spine would run across the page as shown).
+     * A spread whose folds can be placed: wider than one and a half trims (a cover sent as separate pages is not
+     * one), holding a spine of zero width or more, and upright or upside down (with /Rotate 90 or 270 the spine
+     * would run across the page as shown).
      */
     boolean isSpread() {
-        return spine >= 0 && page.geometry().rotation() % 180 == 0;
+        return spine >= 0 && flat.width() > 1.5 * trimWidth && page.geometry().rotation() % 180 == 0;
     }
 
     /** The two folds, left first. */

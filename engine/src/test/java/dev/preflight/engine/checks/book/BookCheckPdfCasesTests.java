@@ -231,6 +231,9 @@ class BookCheckPdfCasesTests {
                 HALF_INCH.pdf(textAt(HALF_INCH.rightFold, 3.1)));
         fails("COVER_SPINE_TEXT_MARGIN", "the spine from the profile puts the fold elsewhere",
                 Map.of("spine_mm", 9.0), HALF_INCH.pdf(textAt(HALF_INCH.rightFold, -1.5)), 1);
+        passes("COVER_SPINE_TEXT_MARGIN", "a single front page is no spread, whatever the spine", spine(12.7),
+                () -> Pdfs.document().page(TRIM_W + 2 * BLEED, TRIM_H + 2 * BLEED).font(Pdfs.Font.EMBEDDED_SANS)
+                        .text((TRIM_W + 2 * BLEED) / 2, 300, 10, "Centre").done().bytes());
         passes("COVER_SPINE_TEXT_MARGIN", "a picture at the fold is not text", NONE,
                 HALF_INCH.pdf(p -> p.image(Pdfs.image(8, 8).cmyk(), HALF_INCH.rightFold - 20, 300, 40, 40)));
 
