@@ -97,6 +97,18 @@ class BookProfilesTests {
     }
 
     @Test
+    void aCoverPageCountThatIsNoCountIsRefusedWhenTheProfileIsMade() {
+        Profile bad = with(Profiles.builtin("book-cover"), "COVER_PAGE_COUNT", "allowed_page_counts",
+                List.of("1", "one"));
+        assertThat(org.assertj.core.api.Assertions.catchThrowable(() -> Profiles.validate(bad,
+                CheckCatalog.builtin()))).isInstanceOf(InvalidProfileException.class)
+                .hasMessageContaining("allowed_page_counts").hasMessageContaining("may only hold [1, 2, 3, 4, 5, 6]");
+        assertThat(Profiles.validate(with(Profiles.builtin("book-cover"), "COVER_PAGE_COUNT", "allowed_page_counts",
+                List.of("4", "1")), CheckCatalog.builtin()).check("COVER_PAGE_COUNT").params())
+                .containsEntry("allowed_page_counts", List.of("4", "1"));
+    }
+
+    @Test
     void aSixByNineCoverWithAHalfInchSpinePassesBookCover() throws Exception {
         Profile cover = Profiles.builtin("book-cover");
         assertThat(analyze(cover, cover(12.7, 0))).isEmpty();

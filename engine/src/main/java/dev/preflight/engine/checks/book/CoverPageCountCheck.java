@@ -20,8 +20,8 @@ public final class CoverPageCountCheck implements Check {
                     + "front, inside back, outside back). A cover sent as the interior's first and last pages, or "
                     + "an interior sent as the cover, shows here first.",
             "book", Severity.ERROR, "document",
-            List.of(ParamSpec.strings("allowed_page_counts", List.of("1"),
-                    "page counts the printer takes for a cover file, as whole numbers, e.g. [\"1\", \"2\"]")),
+            List.of(ParamSpec.strings("allowed_page_counts", List.of("1"), List.of("1", "2", "3", "4", "5", "6"),
+                    "page counts the printer takes for a cover file, e.g. [\"1\", \"2\"]")),
             false);
 
     @Override
@@ -33,13 +33,9 @@ public final class CoverPageCountCheck implements Check {
     public void run(DocumentFacts facts, CheckContext ctx) {
         var allowed = new ArrayList<Integer>();
         for (String s : ctx.strings("allowed_page_counts")) {
-            try {
-                allowed.add(Integer.parseInt(s.strip()));
-            } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("allowed_page_counts holds '" + s + "', which is not a whole "
-                        + "number");
-            }
+            allowed.add(Integer.parseInt(s));
         }
+        allowed.sort(null);
         if (allowed.contains(facts.pageCount())) {
             return;
         }
