@@ -416,17 +416,22 @@ class DocumentCheckPdfCasesTests {
         return (COSDictionary) kids.getObject(0);
     }
 
-    /** The sound page with a 4 x 4 gray thumbnail image in /Thumb, its data compressed with {@code filter}. */
+    /** A 4 x 4 gray thumbnail image, its data compressed with {@code filter}. */
+    private static COSStream thumbnail(Pdfs.Doc d, COSName filter) {
+        COSStream thumb = compressed(d, new byte[16], filter);
+        thumb.setInt(COSName.WIDTH, 4);
+        thumb.setInt(COSName.HEIGHT, 4);
+        thumb.setInt(COSName.BITS_PER_COMPONENT, 8);
+        thumb.setItem(COSName.COLORSPACE, COSName.DEVICEGRAY);
+        return thumb;
+    }
+
+    /** The sound page with a thumbnail in /Thumb, its data compressed with {@code filter}. */
     private static Supplier<byte[]> withThumbnail(COSName filter) {
         return () -> {
             Pdfs.Doc d = Pdfs.document();
             a4(d).done();
-            COSStream thumb = compressed(d, new byte[16], filter);
-            thumb.setInt(COSName.WIDTH, 4);
-            thumb.setInt(COSName.HEIGHT, 4);
-            thumb.setInt(COSName.BITS_PER_COMPONENT, 8);
-            thumb.setItem(COSName.COLORSPACE, COSName.DEVICEGRAY);
-            firstPage(d).setItem(COSName.getPDFName("Thumb"), thumb);
+            firstPage(d).setItem(COSName.getPDFName("Thumb"), thumbnail(d, filter));
             return d.bytes();
         };
     }
@@ -949,6 +954,16 @@ class DocumentCheckPdfCasesTests {
         alsoFails("DOC_LZW_COMPRESSION", 1, pagePdf(p -> p.raw("q 20 0 0 20 100 100 cm BI /W 2 /H 2 /BPC 8 /CS /G "
                 + "/F /AHx ID 00ff00ff> EI Q").raw("q 20 0 0 20 200 100 cm BI /W 1 /H 1 /BPC 8 /CS /G /F [/AHx /LZW] ID "
                 + lzwHex(new byte[] {(byte) 0x80}) + "> EI Q")));
+        // the finding names the page that carries the thumbnail
+        alsoFails("DOC_PAGE_THUMBNAILS", 2, () -> {
+            Pdfs.Doc d = Pdfs.document();
+            a4(d).done();
+            a4(d).done();
+            COSArray kids = (COSArray) d.catalog().getCOSDictionary(COSName.PAGES).getDictionaryObject(COSName.KIDS);
+            ((COSDictionary) kids.getObject(1)).setItem(COSName.getPDFName("Thumb"),
+                    thumbnail(d, COSName.FLATE_DECODE));
+            return d.bytes();
+        });
         // Helvetica is a Type 1 font by subtype, but without a program in the file there is no Type 1 program
         alsoPasses("FONT_TYPE1", pagePdf(p -> p.font(Pdfs.Font.HELVETICA).text(100, 300, 12, "Standard 14")));
     }

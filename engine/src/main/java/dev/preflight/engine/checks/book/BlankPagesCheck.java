@@ -11,7 +11,9 @@ import dev.preflight.engine.facts.DocumentFacts;
 import dev.preflight.engine.facts.PageFacts;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
 
@@ -37,7 +39,7 @@ public final class BlankPagesCheck implements Check {
 
     @Override
     public void run(DocumentFacts facts, CheckContext ctx) {
-        Set<PageFacts> inked = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        Set<PageFacts> inked = Collections.newSetFromMap(new IdentityHashMap<>());
         for (PageElements.Placed pl : ctx.content(facts).visible()) {
             Box trim = pl.page().geometry().effectiveTrim();
             Box b = pl.box();

@@ -14,8 +14,9 @@ public final class SpineTextDirectionCheck extends SpreadTextCheck {
     public SpineTextDirectionCheck() {
         super("COVER_SPINE_TEXT_DIRECTION", "Spine text runs the wrong way",
                 "Text on the spine of a cover spread reads the other way than the convention given: top_to_bottom "
-                        + "(the US and UK convention, BS 6738 and ANSI/NISO Z39.41: the title reads when the book "
-                        + "lies face up) or bottom_to_top (common in continental Europe). Only text turned a quarter "
+                        + "(ISO 6357 and ANSI/NISO Z39.41, the US and UK convention: the title reads when the book "
+                        + "lies face up) or bottom_to_top (the common continental European convention, German "
+                        + "books among them). Only text turned a quarter "
                         + "turn (within tolerance_degrees) is judged; horizontal text on a wide spine is not. The "
                         + "direction is the baseline's as the page is shown (/Rotate 180 turns it round).",
                 Severity.WARNING, List.of(
