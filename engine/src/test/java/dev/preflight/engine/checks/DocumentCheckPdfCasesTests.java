@@ -438,8 +438,8 @@ class DocumentCheckPdfCasesTests {
 
     /**
      * The sound page with a line of text in a simple font whose /FontFile is a PostScript Type 1 program: URW's
-     * Nimbus Sans from the fonts-urw-base35 package that Ghostscript depends on, an ASCII (PFA) file whose encrypted
-     * part is hex, as the Type 1 format allows.
+     * Nimbus Sans from the fonts-urw-base35 package that Ghostscript depends on (a clear-text header and a binary
+     * encrypted part, the layout PDF embeds).
      */
     private static Supplier<byte[]> type1Program() {
         return () -> {
@@ -449,23 +449,20 @@ class DocumentCheckPdfCasesTests {
             } catch (IOException e) {
                 throw new UncheckedIOException("the Type 1 test font comes with Ghostscript's fonts-urw-base35", e);
             }
+            // three parts, as PDF embeds them: the clear text up to eexec, the encrypted binary part, the 512 zeros
             String text = new String(pfa, StandardCharsets.ISO_8859_1);
             int clear = text.indexOf("eexec") + "eexec".length();
             while (text.charAt(clear) == '\r' || text.charAt(clear) == '\n') {
                 clear++;
             }
-            int trailer = text.lastIndexOf("0000000000");
-            trailer = text.lastIndexOf('\n', text.lastIndexOf("cleartomark") - 1);
-            while (text.charAt(trailer - 1) == '0' || text.charAt(trailer - 1) == '\n'
-                    || text.charAt(trailer - 1) == '\r') {
-                trailer--;
-            }
+            int zeros = text.indexOf("0".repeat(64), clear);
+            byte[] program = pfa;
             Pdfs.Doc d = Pdfs.document();
             Pdfs.Page p = a4(d);
-            COSStream program = d.stream(pfa, true);
-            program.setInt(COSName.LENGTH1, clear);
-            program.setInt(COSName.LENGTH2, trailer - clear);
-            program.setInt(COSName.LENGTH3, pfa.length - trailer);
+            COSStream fontFile = d.stream(program, true);
+            fontFile.setInt(COSName.LENGTH1, clear);
+            fontFile.setInt(COSName.LENGTH2, zeros - clear);
+            fontFile.setInt(COSName.LENGTH3, program.length - zeros);
             COSDictionary desc = new COSDictionary();
             desc.setItem(COSName.TYPE, COSName.FONT_DESC);
             desc.setName(COSName.FONT_NAME, "NimbusSans-Regular");
@@ -476,7 +473,7 @@ class DocumentCheckPdfCasesTests {
             desc.setInt(COSName.DESCENT, -218);
             desc.setInt(COSName.CAP_HEIGHT, 729);
             desc.setInt(COSName.STEM_V, 80);
-            desc.setItem(COSName.FONT_FILE, program);
+            desc.setItem(COSName.FONT_FILE, fontFile);
             COSDictionary f = new COSDictionary();
             f.setItem(COSName.TYPE, COSName.FONT);
             f.setItem(COSName.SUBTYPE, COSName.TYPE1);
@@ -1184,6 +1181,17 @@ class DocumentCheckPdfCasesTests {
                                     .contains(files.get(i).page());
                         }
                     }));
+        });
+    }
+
+    @Test
+    void theType1FixtureIsAReadableType1Program() throws Exception {
+        byte[] pdf = type1Program().get();
+        assertThat(of("FONT_DAMAGED", analyze("FONT_DAMAGED", pdf, Map.of()))).isEmpty();
+        assertThat(of("FONT_GLYPHS_MISSING", analyze("FONT_GLYPHS_MISSING", pdf, Map.of()))).isEmpty();
+        assertThat(of("FONT_TYPE1", analyze("FONT_TYPE1", pdf, Map.of()))).singleElement().satisfies(f -> {
+            assertThat(f.message()).isEqualTo("Font NimbusSans-Regular is a PostScript Type 1 font");
+            assertThat(f.details()).containsEntry("font_file", "FontFile").containsEntry("font_type", "Type1");
         });
     }
 
