@@ -1196,6 +1196,17 @@ class DocumentCheckPdfCasesTests {
     }
 
     @Test
+    void theLzwFixturesAreSoundLzwData() throws Exception {
+        byte[] pdf = formCompressedWith(COSName.LZW_DECODE).get();
+        assertThat(of("DOC_DAMAGED", analyze("DOC_DAMAGED", pdf, Map.of()))).as("the LZW form decodes").isEmpty();
+        assertThat(of("DOC_LZW_COMPRESSION", analyze("DOC_LZW_COMPRESSION", pdf, Map.of()))).singleElement()
+                .satisfies(f -> {
+                    assertThat(f.message()).isEqualTo("A form stream is compressed with LZWDecode");
+                    assertThat(f.pageNum()).isEqualTo(1);
+                });
+    }
+
+    @Test
     void everyDocumentCheckHasAPdfCaseOrAnExemption() {
         Set<String> ids = new TreeSet<>();
         for (Check c : DocumentChecks.all()) {
