@@ -12,7 +12,8 @@ import java.util.List;
  * @param description  what it means, with its unit
  * @param min          lowest allowed number, or null
  * @param max          highest allowed number, or null
- * @param allowed      allowed strings for STRING parameters, or empty for any
+ * @param allowed      allowed strings for STRING parameters and for each item of STRING_LIST parameters, or empty
+ *                     for any
  */
 public record ParamSpec(String name, Type type, Object defaultValue, String description, Double min, Double max,
                         List<String> allowed) {
@@ -42,6 +43,11 @@ public record ParamSpec(String name, Type type, Object defaultValue, String desc
 
     public static ParamSpec strings(String name, List<String> def, String description) {
         return new ParamSpec(name, Type.STRING_LIST, def, description, null, null, List.of());
+    }
+
+    /** A list of strings each of which must be one of {@code allowed}. */
+    public static ParamSpec strings(String name, List<String> def, List<String> allowed, String description) {
+        return new ParamSpec(name, Type.STRING_LIST, def, description, null, null, allowed);
     }
 
     /**
@@ -89,6 +95,9 @@ public record ParamSpec(String name, Type type, Object defaultValue, String desc
             case STRING_LIST -> {
                 if (!(value instanceof List<?> list) || !list.stream().allMatch(String.class::isInstance)) {
                     throw new IllegalArgumentException("parameter '" + name + "' must be a list of strings");
+                }
+                if (!allowed.isEmpty() && !allowed.containsAll(list)) {
+                    throw new IllegalArgumentException("parameter '" + name + "' may only hold " + allowed);
                 }
                 return List.copyOf(list.stream().map(String.class::cast).toList());
             }

@@ -101,6 +101,33 @@ class ProfilesTests extends ServerTestBase {
     }
 
     @Test
+    void bookProfilesCarryTheirDefaultsAndRefuseACoverPageCountThatIsNoNumber() {
+        var t = newTenant("growth");
+        JsonNode cover = api.get("/api/v1/profiles/book-cover", t.key()).json();
+        JsonNode size = null;
+        for (JsonNode c : cover.get("checks")) {
+            if (c.get("inspection_id").asString().equals("COVER_SIZE")) {
+                size = c;
+            }
+        }
+        assertThat(size).isNotNull();
+        assertThat(size.get("params").get("trim_width_mm").asDouble()).isEqualTo(152.4);
+        assertThat(size.get("params").get("bleed_mm").asDouble()).isEqualTo(3.175);
+        JsonNode spine = size.get("params").path("spine_mm");
+        assertThat(spine.isNull() || spine.isMissingNode()).as("derived from the cover's width").isTrue();
+        JsonNode names = api.get("/api/v1/check-names", null).json();
+        assertThat(names.get("COVER_BARCODE_AREA").get("category").asString()).isEqualTo("book");
+        var r = api.postJson("/api/v1/profiles", t.key(), Map.of("profile_id", "two-part-covers", "name", "Covers",
+                "base_profile_id", "book-cover", "checks", List.of(Map.of("inspection_id", "COVER_PAGE_COUNT",
+                        "params", Map.of("allowed_page_counts", List.of("1", "two"))))));
+        assertThat(r.status()).isEqualTo(422);
+        JsonNode detail = r.json().get("detail");
+        assertThat(detail.get(0).get("loc").toString())
+                .isEqualTo("[\"body\",\"checks\",0,\"params\",\"allowed_page_counts\"]");
+        assertThat(detail.get(0).get("msg").asString()).contains("may only hold");
+    }
+
+    @Test
     void checkNamesArePublicCacheableAndCoverTheCatalogue() {
         var r = api.get("/api/v1/check-names", null);
         assertThat(r.status()).isEqualTo(200);

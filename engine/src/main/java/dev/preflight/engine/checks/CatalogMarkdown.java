@@ -171,7 +171,8 @@ public final class CatalogMarkdown {
         }
         return specs.stream().map(p -> "`" + p.name() + "` " + p.type().name().toLowerCase(java.util.Locale.ROOT)
                 + " (" + value(p.defaultValue()) + "): " + cell(p.description())
-                + (p.allowed().isEmpty() ? "" : "; one of " + String.join(", ", p.allowed())))
+                + (p.allowed().isEmpty() ? "" : (p.type() == ParamSpec.Type.STRING_LIST ? "; each one of "
+                        : "; one of ") + String.join(", ", p.allowed())))
                 .collect(Collectors.joining("<br>"));
     }
 

@@ -80,6 +80,8 @@ import dev.preflight.engine.checks.structure.EmbeddedFilesCheck;
 import dev.preflight.engine.checks.structure.EncryptedCheck;
 import dev.preflight.engine.checks.structure.FileSizeCheck;
 import dev.preflight.engine.checks.structure.IncrementalUpdatesCheck;
+import dev.preflight.engine.checks.structure.LzwCompressionCheck;
+import dev.preflight.engine.checks.structure.PageThumbnailsCheck;
 import dev.preflight.engine.checks.structure.PdfVersionLimitCheck;
 import dev.preflight.engine.checks.structure.PrintRestrictedCheck;
 import dev.preflight.engine.checks.structure.SignatureCheck;
@@ -111,6 +113,8 @@ public final class DocumentChecks {
                 new EncryptedCheck(),
                 new FileSizeCheck(),
                 new IncrementalUpdatesCheck(),
+                new LzwCompressionCheck(),
+                new PageThumbnailsCheck(),
                 ActionTypeCheck.importData(),
                 ActionTypeCheck.javaScript(),
                 ActionTypeCheck.launch(),
@@ -135,6 +139,7 @@ public final class DocumentChecks {
                 FontPropertyCheck.notSubset(),
                 FontPropertyCheck.standard14NotEmbedded(),
                 FontPropertyCheck.type3(),
+                FontPropertyCheck.type1(),
                 FontPropertyCheck.textNotExtractable(),
                 // page
                 new PageCountCheck(),

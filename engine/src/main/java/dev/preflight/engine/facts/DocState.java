@@ -21,6 +21,8 @@ final class DocState {
     final OptionalContentResolver oc;
     /** Decode facts of the streams the page walks touch, each stream checked once. */
     final StreamIntegrity streams;
+    /** Pages whose dictionary has a /Thumb image, in page order. */
+    final List<Integer> thumbnails = new java.util.ArrayList<>();
     /** Reference XObjects drawn so far, in page and painting order. */
     final List<ReferenceXObjectFact> references = new java.util.ArrayList<>();
     /** Shading colour spaces already described, by their (dereferenced) /ColorSpace object. */

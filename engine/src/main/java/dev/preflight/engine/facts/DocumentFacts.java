@@ -23,6 +23,7 @@ import java.util.Map;
  * @param conformance    the declared PDF/A and PDF/UA flavours and validation results by veraPDF flavour id;
  *                       empty when the profile asked for none
  * @param revisions      the file's revisions (incremental updates) and digital signatures
+ * @param storage        page thumbnails and LZW-compressed streams
  */
 public record DocumentFacts(DocumentInfoFact document, List<PageFacts> pages, List<FontFact> fonts,
                             List<ImageFact> images, List<OutputIntentFact> outputIntents,
@@ -30,7 +31,18 @@ public record DocumentFacts(DocumentInfoFact document, List<PageFacts> pages, Li
                             List<EmbeddedFileFact> embeddedFiles, Map<Integer, InkFacts> ink,
                             List<String> problems, List<DamagedStreamFact> damagedStreams,
                             List<ReferenceXObjectFact> referenceXObjects, DocumentPartsFact documentParts,
-                            ConformanceFacts conformance, RevisionsFact revisions) {
+                            ConformanceFacts conformance, RevisionsFact revisions, StorageFact storage) {
+
+    /** Facts without thumbnails or stream filters read. */
+    public DocumentFacts(DocumentInfoFact document, List<PageFacts> pages, List<FontFact> fonts,
+                         List<ImageFact> images, List<OutputIntentFact> outputIntents,
+                         OptionalContentFact optionalContent, List<ActionFact> actions,
+                         List<EmbeddedFileFact> embeddedFiles, Map<Integer, InkFacts> ink, List<String> problems,
+                         List<DamagedStreamFact> damagedStreams, List<ReferenceXObjectFact> referenceXObjects,
+                         DocumentPartsFact documentParts, ConformanceFacts conformance, RevisionsFact revisions) {
+        this(document, pages, fonts, images, outputIntents, optionalContent, actions, embeddedFiles, ink, problems,
+                damagedStreams, referenceXObjects, documentParts, conformance, revisions, StorageFact.none());
+    }
 
     /** Facts without revisions or signatures read. */
     public DocumentFacts(DocumentInfoFact document, List<PageFacts> pages, List<FontFact> fonts,
@@ -88,6 +100,7 @@ public record DocumentFacts(DocumentInfoFact document, List<PageFacts> pages, Li
         documentParts = documentParts == null ? DocumentPartsFact.none() : documentParts;
         conformance = conformance == null ? ConformanceFacts.none() : conformance;
         revisions = revisions == null ? RevisionsFact.unknown() : revisions;
+        storage = storage == null ? StorageFact.none() : storage;
     }
 
     public int pageCount() {
@@ -105,12 +118,14 @@ public record DocumentFacts(DocumentInfoFact document, List<PageFacts> pages, Li
     /** A copy with rendered ink attached. */
     public DocumentFacts withInk(Map<Integer, InkFacts> newInk) {
         return new DocumentFacts(document, pages, fonts, images, outputIntents, optionalContent, actions,
-                embeddedFiles, newInk, problems, damagedStreams, referenceXObjects, documentParts, conformance, revisions);
+                embeddedFiles, newInk, problems, damagedStreams, referenceXObjects, documentParts, conformance, revisions,
+                storage);
     }
 
     /** A copy with conformance validation results attached. */
     public DocumentFacts withConformance(ConformanceFacts results) {
         return new DocumentFacts(document, pages, fonts, images, outputIntents, optionalContent, actions,
-                embeddedFiles, ink, problems, damagedStreams, referenceXObjects, documentParts, results, revisions);
+                embeddedFiles, ink, problems, damagedStreams, referenceXObjects, documentParts, results, revisions,
+                storage);
     }
 }

@@ -28,6 +28,8 @@ final class Draft {
     boolean exactCover;
     /** Where a path with far-apart marks puts ink (see {@link PaintedElement#parts()}); empty otherwise. */
     java.util.List<Box> parts = java.util.List.of();
+    /** Subpaths of a path (0 for other kinds). */
+    int subpaths;
     /** A fill whose path encloses no area: it paints nothing. */
     boolean empty;
     /** Text render mode 3: shows nothing. */
@@ -39,6 +41,7 @@ final class Draft {
     PaintedElement toElement() {
         return new PaintedElement(kind, bbox, visibleBox, fill, stroke, overprintFill, overprintStroke,
                 overprintMode, blendMode, fillAlpha, strokeAlpha, softMask, lineWidth, lineLikeFill, text, image,
-                ocgName, hiddenByOc, visible, overlapping, notVisibleReason, context, objectId, exactCover, parts);
+                ocgName, hiddenByOc, visible, overlapping, notVisibleReason, context, objectId, exactCover, parts,
+                subpaths);
     }
 }

@@ -36,6 +36,7 @@ public final class FactsCollector {
     private static final int MAX_TREE_DEPTH = 32;
     private static final int MAX_TREE_ENTRIES = 10_000;
     private static final int MAX_ACTION_CHAIN = 32;
+    private static final COSName THUMB = COSName.getPDFName("Thumb");
 
     private FactsCollector() {
     }
@@ -135,9 +136,13 @@ public final class FactsCollector {
             }
         }
         RevisionsFact revisions = Revisions.read(source, catalog, fileSize, problems);
+        if (catalog.getDictionaryObject(COSName.METADATA) instanceof COSStream metadata) {
+            streams.noteFilters(metadata, 0, ObjectIds.idOr(metadata, "metadata"), "metadata");
+        }
+        StorageFact storage = new StorageFact(state.thumbnails, streams.lzwStreams());
         return new DocumentFacts(docInfo, pages, state.fonts.facts(), state.images.facts(), outputIntents, oc,
                 actions.list, embedded, null, problems, finish(streams), state.references, parts,
-                ConformanceFacts.none(), revisions);
+                ConformanceFacts.none(), revisions, storage);
     }
 
     private static List<DamagedStreamFact> finish(StreamIntegrity streams) {
@@ -165,6 +170,10 @@ public final class FactsCollector {
             g = safeGeometry(page, n);
         }
         COSDictionary pd = page.getCOSObject();
+        if (pd.getDictionaryObject(THUMB) instanceof COSStream thumb) {
+            state.thumbnails.add(n);
+            state.streams.noteFilters(thumb, n, ObjectIds.idOr(thumb, "thumb:p" + n), "thumbnail");
+        }
         List<PDAnnotation> annots;
         var contentProblems = new ArrayList<String>();
         try {

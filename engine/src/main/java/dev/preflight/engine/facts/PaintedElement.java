@@ -42,6 +42,8 @@ import java.util.List;
  * @param parts              for a path whose marks lie far apart, the boxes that hold all its ink: its segments
  *                           (strokes, grown by half the line width) or subpaths (fills), 2 to 16 of them covering
  *                           less than half of {@code bbox}; empty when {@code bbox} is the better answer
+ * @param subpaths           for a path, how many subpaths it has (a barcode drawn as one path has one per bar);
+ *                           0 for other kinds
  */
 public record PaintedElement(
         ElementKind kind,
@@ -68,10 +70,23 @@ public record PaintedElement(
         String context,
         String objectId,
         boolean exactCover,
-        List<Box> parts) {
+        List<Box> parts,
+        int subpaths) {
 
     public PaintedElement {
         parts = parts == null ? List.of() : List.copyOf(parts);
+    }
+
+    /** An element whose subpaths were not counted (hand-built facts in tests). */
+    public PaintedElement(ElementKind kind, Box bbox, Box visibleBox, PaintColor fill, PaintColor stroke,
+                          boolean overprintFill, boolean overprintStroke, int overprintMode, String blendMode,
+                          double fillAlpha, double strokeAlpha, boolean softMask, double lineWidth,
+                          boolean lineLikeFill, TextInfo text, ImagePlacement image, String ocgName,
+                          boolean hiddenByOc, boolean visible, boolean overlapping, String notVisibleReason,
+                          String context, String objectId, boolean exactCover, List<Box> parts) {
+        this(kind, bbox, visibleBox, fill, stroke, overprintFill, overprintStroke, overprintMode, blendMode,
+                fillAlpha, strokeAlpha, softMask, lineWidth, lineLikeFill, text, image, ocgName, hiddenByOc, visible,
+                overlapping, notVisibleReason, context, objectId, exactCover, parts, 0);
     }
 
     /** An element whose box is all that is known of where it paints (hand-built facts in tests). */
@@ -83,7 +98,7 @@ public record PaintedElement(
                           String context, String objectId) {
         this(kind, bbox, visibleBox, fill, stroke, overprintFill, overprintStroke, overprintMode, blendMode,
                 fillAlpha, strokeAlpha, softMask, lineWidth, lineLikeFill, text, image, ocgName, hiddenByOc, visible,
-                overlapping, notVisibleReason, context, objectId, false, List.of());
+                overlapping, notVisibleReason, context, objectId, false, List.of(), 0);
     }
 
     /** Opaque: alpha 1, Normal blend, no soft mask (GWG D0014/D0015 need this for "black"). */

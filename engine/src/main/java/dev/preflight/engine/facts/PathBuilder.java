@@ -257,6 +257,11 @@ final class PathBuilder {
         }
     }
 
+    /** How many subpaths the path has ({@code m} and {@code re} each begin one). */
+    int subpathCount() {
+        return subpaths;
+    }
+
     /** True when the path is one rectangle ({@code re} first, nothing after). */
     boolean isRectangle() {
         return rect;

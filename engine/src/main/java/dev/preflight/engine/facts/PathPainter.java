@@ -60,6 +60,7 @@ final class PathPainter {
             box = new Box(box.x0() - half, box.y0() - half, box.x1() + half, box.y1() + half);
         }
         d.parts = path.parts(stroke, half);
+        d.subpaths = path.subpathCount();
         d.exactCover = fill && !stroke && !d.empty && path.isRectangle()
                 && Geometry.isAxisAligned(gs.getCurrentTransformationMatrix())
                 && !(gs.getNonStrokingColorSpace() instanceof PDPattern);

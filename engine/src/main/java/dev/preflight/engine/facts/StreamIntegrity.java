@@ -58,6 +58,9 @@ final class StreamIntegrity {
     private long bytesLeft = DOCUMENT_BYTE_BUDGET;
     private long nanosUsed;
     private int unchecked;
+    /** Streams whose filters include LZWDecode, each once. */
+    private final Set<COSStream> lzwSeen = Collections.newSetFromMap(new IdentityHashMap<>());
+    private final List<StorageFact.LzwStream> lzw = new ArrayList<>();
 
     StreamIntegrity(Path source, COSDocument document) {
         this.source = source;
@@ -81,6 +84,7 @@ final class StreamIntegrity {
         if (stream == null || !seen.add(stream)) {
             return;
         }
+        noteFilters(stream, pageNum, objectId, kind);
         if (bytesLeft <= 0 || nanosUsed > DOCUMENT_NANOS_BUDGET) {
             unchecked++;
             return;
@@ -97,6 +101,28 @@ final class StreamIntegrity {
         } finally {
             nanosUsed += System.nanoTime() - start;
         }
+    }
+
+    /**
+     * Records a stream compressed with LZW (it only reads the stream dictionary's /Filter); the decode checks call
+     * it for every stream they see, and the facts pass for streams no page draws (thumbnails, metadata).
+     */
+    void noteFilters(COSStream stream, int pageNum, String objectId, String kind) {
+        if (stream == null || lzwSeen.contains(stream)) {
+            return;
+        }
+        try {
+            if (filters(stream).contains(COSName.LZW_DECODE) && lzwSeen.add(stream)) {
+                lzw.add(new StorageFact.LzwStream(pageNum, objectId, kind));
+            }
+        } catch (RuntimeException e) {
+            // a /Filter that cannot be read is the decode check's finding, not this one's
+        }
+    }
+
+    /** The LZW-compressed streams noted so far. */
+    List<StorageFact.LzwStream> lzwStreams() {
+        return List.copyOf(lzw);
     }
 
     /** The decoded bytes kept by the last {@link #check} if it was of {@code stream}, handed over once; else null. */

@@ -10,7 +10,16 @@ package dev.preflight.engine.facts;
  * @param renderMode       text render mode 0..7 (3 = invisible, 7 = clip only)
  * @param glyphCount       number of glyphs shown by this element
  * @param text             the Unicode text where it can be extracted (may be truncated), else ""
+ * @param angle            direction of the baseline in page space (text matrix x CTM, before /Rotate), degrees
+ *                         counter-clockwise from the x axis in (-180, 180]: 0 reads left to right, 90 bottom to
+ *                         top, -90 top to bottom
  */
 public record TextInfo(String fontObjectId, String fontName, double fontSize, int renderMode, int glyphCount,
-                       String text) {
+                       String text, double angle) {
+
+    /** Text on a horizontal baseline (hand-built facts in tests). */
+    public TextInfo(String fontObjectId, String fontName, double fontSize, int renderMode, int glyphCount,
+                    String text) {
+        this(fontObjectId, fontName, fontSize, renderMode, glyphCount, text, 0);
+    }
 }

@@ -143,7 +143,9 @@ final class TextRuns {
                 : doc.fonts.used(font, currentFontResource, pageNum);
         String fontName = brokenFont != null ? brokenFont.getNameAsString(COSName.BASE_FONT) : font.getName();
         double size = Math.hypot(trm.getValue(1, 0), trm.getValue(1, 1));
-        d.text = new TextInfo(fontId, fontName, Geometry.round3(size), mode, 0, "");
+        double angle = Math.toDegrees(Math.atan2(trm.getValue(0, 1), trm.getValue(0, 0)));
+        d.text = new TextInfo(fontId, fontName, Geometry.round3(size), mode, 0, "",
+                angle == -180 ? 180 : Geometry.round3(angle));
         text = d;
     }
 
@@ -160,7 +162,7 @@ final class TextRuns {
             return; // clip only: nothing is painted
         }
         d.text = new TextInfo(d.text.fontObjectId(), d.text.fontName(), d.text.fontSize(), mode, glyphs,
-                textChars == null ? "" : textChars.toString());
+                textChars == null ? "" : textChars.toString(), d.text.angle());
         Box box = textBox;
         Draft recorded = walker.record(d, box);
         PDGraphicsState gs = walker.getGraphicsState();

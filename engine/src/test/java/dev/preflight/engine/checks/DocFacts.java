@@ -19,6 +19,7 @@ import dev.preflight.engine.facts.PaintColor;
 import dev.preflight.engine.facts.PaintedElement;
 import dev.preflight.engine.facts.ReferenceXObjectFact;
 import dev.preflight.engine.facts.RevisionsFact;
+import dev.preflight.engine.facts.StorageFact;
 import dev.preflight.engine.facts.TextInfo;
 import dev.preflight.engine.facts.TransparencyGroupFact;
 
@@ -79,6 +80,9 @@ final class DocFacts {
     final List<String> problems = new ArrayList<>();
     final List<ReferenceXObjectFact> referenceXObjects = new ArrayList<>();
     DocumentPartsFact documentParts = DocumentPartsFact.none();
+    /** Pages with a /Thumb image, and LZW-compressed streams. */
+    final List<Integer> thumbnailPages = new ArrayList<>();
+    final List<StorageFact.LzwStream> lzwStreams = new ArrayList<>();
 
     /** The clean document described above. */
     static DocFacts clean() {
@@ -98,7 +102,7 @@ final class DocFacts {
                 infoCreationDate, infoModDate, gtsPdfxVersion, gtsPdfxConformance, xmp, hasAcroForm, hasStructTree);
         return new DocumentFacts(info, pages.stream().map(Page::build).toList(), fonts, images, outputIntents,
                 optionalContent, actions, embeddedFiles, null, problems, List.of(), referenceXObjects, documentParts,
-                null, new RevisionsFact(revisions, false, signatures));
+                null, new RevisionsFact(revisions, false, signatures), new StorageFact(thumbnailPages, lzwStreams));
     }
 
     Page page() {

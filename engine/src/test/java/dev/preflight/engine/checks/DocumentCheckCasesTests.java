@@ -8,6 +8,7 @@ import dev.preflight.engine.facts.AnnotationFact;
 import dev.preflight.engine.facts.ElementKind;
 import dev.preflight.engine.facts.EmbeddedFileFact;
 import dev.preflight.engine.facts.FontFact;
+import dev.preflight.engine.facts.ImageFact;
 import dev.preflight.engine.facts.OptionalContentFact;
 import dev.preflight.engine.facts.OutputIntentFact;
 import dev.preflight.engine.facts.DocumentPartsFact;
@@ -15,6 +16,7 @@ import dev.preflight.engine.facts.PaintColor;
 import dev.preflight.engine.facts.ProfileRefFact;
 import dev.preflight.engine.facts.ReferenceXObjectFact;
 import dev.preflight.engine.facts.RevisionsFact;
+import dev.preflight.engine.facts.StorageFact;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
@@ -93,6 +95,10 @@ class DocumentCheckCasesTests {
             c("DOC_PDF_VERSION_TOO_NEW", d -> d.pdfVersion = "1.7", d -> d.pdfVersion = "2.0"),
             c("DOC_TAGGED", CLEAN, d -> d.hasStructTree = true),
             c("DOC_UNTAGGED", d -> d.hasStructTree = true, CLEAN),
+            c("DOC_LZW_COMPRESSION", d -> d.images.add(new ImageFact("inline:p1:0", 8, 8, 8, null,
+                            List.of("FlateDecode"), false, false, false, false, false, null, false, false, List.of(1))),
+                    d -> d.lzwStreams.add(new StorageFact.LzwStream(1, "12 0 R", "content"))),
+            c("DOC_PAGE_THUMBNAILS", CLEAN, d -> d.thumbnailPages.add(1)),
             c("DOC_EMBEDDED_FILES", CLEAN, d -> d.embeddedFiles.add(new EmbeddedFileFact("a.xls", 10, null, 0, null))),
             c("DOC_FILE_SIZE_LARGE", d -> d.fileSize = 500_000_000, d -> d.fileSize = 500_000_001),
             c("TEXT_NOT_EXTRACTABLE", d -> d.fonts.add(unicodeFont(0)), d -> d.fonts.add(unicodeFont(1))),
@@ -128,6 +134,9 @@ class DocumentCheckCasesTests {
                 d.fonts.add(font("12 0 R", "Arial", "TrueType", false, 1));
                 d.page().elements.add(text(inside(), "12 0 R", 0));
             }),
+            // the clean font is a Type 1 program in /FontFile; the same outlines as CFF are not the old format
+            c("FONT_TYPE1", d -> d.fonts.set(0, new FontFact("10 0 R", "ABCDEF+Helvetica", "Type1", null,
+                    "FontFile3/Type1C", true, true, false, 0, List.of(1), 20, 0, false, null)), CLEAN),
             c("FONT_TYPE3", CLEAN, d -> d.fonts.add(fontFact("T3", "Type3", true, false, null, 0, false))),
             c("FONT_COURIER", d -> d.fonts.add(fontFact("ABCDEF+Courier-Bold", "Type1", true, false, 0, 0, false)),
                     d -> d.fonts.add(fontFact("ABCDEF+Courier", "Type1", true, false, 0, 0, false))),

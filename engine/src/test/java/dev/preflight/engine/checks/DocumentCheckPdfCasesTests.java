@@ -370,6 +370,125 @@ class DocumentCheckPdfCasesTests {
         return Pdfs.cmyk(0, 0, 0, 1);
     }
 
+    /** A stream of {@code data} compressed with {@code filter} (LZWDecode, FlateDecode). */
+    static COSStream compressed(Pdfs.Doc d, byte[] data, COSName filter) {
+        COSStream s = d.stream(new byte[0], false);
+        try (java.io.OutputStream out = s.createOutputStream(filter)) {
+            out.write(data);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return s;
+    }
+
+    /** A cyan square drawn through a form XObject whose content is compressed with {@code filter}. */
+    private static Supplier<byte[]> formCompressedWith(COSName filter) {
+        return () -> {
+            Pdfs.Doc d = Pdfs.document();
+            Pdfs.Page p = a4(d);
+            COSStream form = compressed(d, "1 0 0 0 k 0 0 50 50 re f".getBytes(StandardCharsets.US_ASCII), filter);
+            form.setItem(COSName.TYPE, COSName.XOBJECT);
+            form.setItem(COSName.SUBTYPE, COSName.FORM);
+            form.setItem(COSName.BBOX, rect(0, 0, 50, 50));
+            COSName n = p.resource(COSName.XOBJECT, form, "Fm");
+            return p.raw("q 1 0 0 1 100 100 cm /" + n.getName() + " Do Q").done().bytes();
+        };
+    }
+
+    /** {@code data} LZW-encoded (PDFBox's encoder, EarlyChange 1) and written as hex digits. */
+    private static String lzwHex(byte[] data) {
+        COSStream s = new COSStream();
+        try {
+            try (java.io.OutputStream out = s.createOutputStream(COSName.LZW_DECODE)) {
+                out.write(data);
+            }
+            try (InputStream in = s.createRawInputStream()) {
+                return java.util.HexFormat.of().formatHex(in.readAllBytes());
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The dictionary of the document's first page. */
+    private static COSDictionary firstPage(Pdfs.Doc d) {
+        COSArray kids = (COSArray) d.catalog().getCOSDictionary(COSName.PAGES).getDictionaryObject(COSName.KIDS);
+        return (COSDictionary) kids.getObject(0);
+    }
+
+    /** A 4 x 4 gray thumbnail image, its data compressed with {@code filter}. */
+    private static COSStream thumbnail(Pdfs.Doc d, COSName filter) {
+        COSStream thumb = compressed(d, new byte[16], filter);
+        thumb.setInt(COSName.WIDTH, 4);
+        thumb.setInt(COSName.HEIGHT, 4);
+        thumb.setInt(COSName.BITS_PER_COMPONENT, 8);
+        thumb.setItem(COSName.COLORSPACE, COSName.DEVICEGRAY);
+        return thumb;
+    }
+
+    /** The sound page with a thumbnail in /Thumb, its data compressed with {@code filter}. */
+    private static Supplier<byte[]> withThumbnail(COSName filter) {
+        return () -> {
+            Pdfs.Doc d = Pdfs.document();
+            a4(d).done();
+            firstPage(d).setItem(COSName.getPDFName("Thumb"), thumbnail(d, filter));
+            return d.bytes();
+        };
+    }
+
+    /**
+     * The sound page with a line of text in a simple font whose /FontFile is a PostScript Type 1 program: URW's
+     * Nimbus Sans from the fonts-urw-base35 package that Ghostscript depends on (a clear-text header and a binary
+     * encrypted part, the layout PDF embeds).
+     */
+    private static Supplier<byte[]> type1Program() {
+        return () -> {
+            byte[] pfa;
+            try {
+                pfa = Files.readAllBytes(Path.of("/usr/share/fonts/type1/urw-base35/NimbusSans-Regular.t1"));
+            } catch (IOException e) {
+                throw new UncheckedIOException("the Type 1 test font comes with Ghostscript's fonts-urw-base35", e);
+            }
+            // three parts, as PDF embeds them: the clear text up to eexec, the encrypted binary part, the 512 zeros
+            String text = new String(pfa, StandardCharsets.ISO_8859_1);
+            int clear = text.indexOf("eexec") + "eexec".length();
+            while (text.charAt(clear) == '\r' || text.charAt(clear) == '\n') {
+                clear++;
+            }
+            int zeros = text.indexOf("0".repeat(64), clear);
+            byte[] program = pfa;
+            Pdfs.Doc d = Pdfs.document();
+            Pdfs.Page p = a4(d);
+            COSStream fontFile = d.stream(program, true);
+            fontFile.setInt(COSName.LENGTH1, clear);
+            fontFile.setInt(COSName.LENGTH2, zeros - clear);
+            fontFile.setInt(COSName.LENGTH3, program.length - zeros);
+            COSDictionary desc = new COSDictionary();
+            desc.setItem(COSName.TYPE, COSName.FONT_DESC);
+            desc.setName(COSName.FONT_NAME, "NimbusSans-Regular");
+            desc.setInt(COSName.FLAGS, 32);
+            desc.setItem(COSName.FONT_BBOX, rect(-210, -300, 1032, 1075));
+            desc.setInt(COSName.ITALIC_ANGLE, 0);
+            desc.setInt(COSName.ASCENT, 729);
+            desc.setInt(COSName.DESCENT, -218);
+            desc.setInt(COSName.CAP_HEIGHT, 729);
+            desc.setInt(COSName.STEM_V, 80);
+            desc.setItem(COSName.FONT_FILE, fontFile);
+            COSDictionary f = new COSDictionary();
+            f.setItem(COSName.TYPE, COSName.FONT);
+            f.setItem(COSName.SUBTYPE, COSName.TYPE1);
+            f.setName(COSName.BASE_FONT, "NimbusSans-Regular");
+            f.setItem(COSName.ENCODING, COSName.WIN_ANSI_ENCODING);
+            f.setInt(COSName.FIRST_CHAR, 72);
+            f.setInt(COSName.LAST_CHAR, 72);
+            COSArray widths = new COSArray();
+            widths.add(org.apache.pdfbox.cos.COSInteger.get(722));
+            f.setItem(COSName.WIDTHS, widths);
+            f.setItem(COSName.FONT_DESC, desc);
+            return showWith(p, f, "48").done().bytes();
+        };
+    }
+
     static {
         // structure
         page("ANNOT_FORM_FIELD_PRINTS", 1, () -> {
@@ -401,6 +520,8 @@ class DocumentCheckPdfCasesTests {
         doc("DOC_ACTIONS", pagePdf(p -> p.link(100, 100, 50, 20, "https://example.com")),
                 docPdf(d -> d.openAction("GoTo", Map.of("D", "chapter1"))), Map.of("allowed_types", List.of("URI")));
         doc("DOC_DAMAGED", docPdf(Pdfs.Doc::classicXref), () -> brokenXref(docPdf(Pdfs.Doc::classicXref).get()));
+        doc("DOC_LZW_COMPRESSION", formCompressedWith(COSName.FLATE_DECODE), formCompressedWith(COSName.LZW_DECODE));
+        page("DOC_PAGE_THUMBNAILS", 1, SOUND, withThumbnail(COSName.FLATE_DECODE));
         doc("DOC_EMBEDDED_FILES", SOUND, docPdf(d -> d.embeddedFile("data.csv", new byte[] {1, 2, 3}, "text/csv")));
         doc("DOC_ENCRYPTED", SOUND, docPdf(d -> d.encrypt("owner", "", true, true)));
         doc("DOC_FILE_SIZE_LARGE", SOUND, pagePdf(p -> p.image(Pdfs.image(300, 300), 100, 100, 200, 200)),
@@ -478,6 +599,7 @@ class DocumentCheckPdfCasesTests {
         page("FONT_NOT_SUBSET", 1, SOUND, pagePdf(p -> p.font(Pdfs.Font.EMBEDDED_TRUETYPE).text(100, 300, 12, "Full")));
         page("FONT_STANDARD14_NOT_EMBEDDED", 1, SOUND,
                 pagePdf(p -> p.font(Pdfs.Font.HELVETICA).text(100, 300, 12, "Standard 14")));
+        page("FONT_TYPE1", 1, SOUND, type1Program());
         page("FONT_TYPE3", 1, SOUND, () -> {
             Pdfs.Doc d = Pdfs.document();
             return showWith(a4(d), type3(d), "6161").done().bytes();
@@ -813,6 +935,34 @@ class DocumentCheckPdfCasesTests {
         alsoFails("TEXT_NOT_EXTRACTABLE", 1, () -> withoutToUnicode(SOUND.get(), COSName.TYPE0));
         // a single byte written after signing is outside the signed range
         alsoFails("DOC_SIGNATURE_BROKEN", 0, () -> appended(signed(SOUND.get()), "\n"));
+        // a thumbnail and the XMP packet are streams no page draws; LZW in them is LZW in the file all the same
+        alsoFails("DOC_LZW_COMPRESSION", 1, withThumbnail(COSName.LZW_DECODE));
+        alsoFails("DOC_LZW_COMPRESSION", 0, () -> {
+            Pdfs.Doc d = Pdfs.document();
+            a4(d).done();
+            COSStream xmp = compressed(d, xmp("T", null, null, null, null).getBytes(StandardCharsets.UTF_8),
+                    COSName.LZW_DECODE);
+            xmp.setItem(COSName.TYPE, COSName.METADATA);
+            xmp.setItem(COSName.SUBTYPE, COSName.getPDFName("XML"));
+            d.catalog().setItem(COSName.METADATA, xmp);
+            return d.bytes();
+        });
+        // an inline image abbreviates the filter as /LZW
+        alsoFails("DOC_LZW_COMPRESSION", 1, pagePdf(p -> p.raw("q 20 0 0 20 100 100 cm BI /W 2 /H 2 /BPC 8 /CS /G "
+                + "/F /AHx ID 00ff00ff> EI Q").raw("q 20 0 0 20 200 100 cm BI /W 1 /H 1 /BPC 8 /CS /G /F [/AHx /LZW] ID "
+                + lzwHex(new byte[] {(byte) 0x80}) + "> EI Q")));
+        // the finding names the page that carries the thumbnail
+        alsoFails("DOC_PAGE_THUMBNAILS", 2, () -> {
+            Pdfs.Doc d = Pdfs.document();
+            a4(d).done();
+            a4(d).done();
+            COSArray kids = (COSArray) d.catalog().getCOSDictionary(COSName.PAGES).getDictionaryObject(COSName.KIDS);
+            ((COSDictionary) kids.getObject(1)).setItem(COSName.getPDFName("Thumb"),
+                    thumbnail(d, COSName.FLATE_DECODE));
+            return d.bytes();
+        });
+        // Helvetica is a Type 1 font by subtype, but without a program in the file there is no Type 1 program
+        alsoPasses("FONT_TYPE1", pagePdf(p -> p.font(Pdfs.Font.HELVETICA).text(100, 300, 12, "Standard 14")));
     }
 
     /** A Link annotation running an action of the given type. */
@@ -1032,6 +1182,28 @@ class DocumentCheckPdfCasesTests {
                         }
                     }));
         });
+    }
+
+    @Test
+    void theType1FixtureIsAReadableType1Program() throws Exception {
+        byte[] pdf = type1Program().get();
+        assertThat(of("FONT_DAMAGED", analyze("FONT_DAMAGED", pdf, Map.of()))).isEmpty();
+        assertThat(of("FONT_GLYPHS_MISSING", analyze("FONT_GLYPHS_MISSING", pdf, Map.of()))).isEmpty();
+        assertThat(of("FONT_TYPE1", analyze("FONT_TYPE1", pdf, Map.of()))).singleElement().satisfies(f -> {
+            assertThat(f.message()).isEqualTo("Font NimbusSans-Regular is a PostScript Type 1 font");
+            assertThat(f.details()).containsEntry("font_file", "FontFile").containsEntry("font_type", "Type1");
+        });
+    }
+
+    @Test
+    void theLzwFixturesAreSoundLzwData() throws Exception {
+        byte[] pdf = formCompressedWith(COSName.LZW_DECODE).get();
+        assertThat(of("DOC_DAMAGED", analyze("DOC_DAMAGED", pdf, Map.of()))).as("the LZW form decodes").isEmpty();
+        assertThat(of("DOC_LZW_COMPRESSION", analyze("DOC_LZW_COMPRESSION", pdf, Map.of()))).singleElement()
+                .satisfies(f -> {
+                    assertThat(f.message()).isEqualTo("A form stream is compressed with LZWDecode");
+                    assertThat(f.pageNum()).isEqualTo(1);
+                });
     }
 
     @Test

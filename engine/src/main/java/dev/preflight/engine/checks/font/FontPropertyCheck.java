@@ -113,6 +113,20 @@ public final class FontPropertyCheck implements Check {
                 "is a Type 3 font", (f, b) -> { });
     }
 
+    /** FONT_TYPE1: PostScript Type 1 font program. */
+    public static FontPropertyCheck type1() {
+        return new FontPropertyCheck("FONT_TYPE1", "PostScript Type 1 font",
+                "A font is embedded as a PostScript Type 1 program (a simple font of subtype Type1 with a FontFile "
+                        + "stream). Adobe ended Type 1 support in its applications in January 2023 and several RIP "
+                        + "vendors warn about the format, so a file that has to be edited or re-exported may lose "
+                        + "the font; it still prints today. Type 1 outlines stored as CFF (FontFile3/Type1C, as "
+                        + "OpenType CFF fonts are written) are not reported, nor are multiple master fonts "
+                        + "(FONT_MULTIPLE_MASTER) or fonts that are not embedded (FONT_NOT_EMBEDDED).",
+                Severity.ADVISORY, (f, facts) -> "Type1".equals(f.type()) && "FontFile".equals(f.fontFileType())
+                        && FontUse.used(f),
+                "is a PostScript Type 1 font", (f, b) -> b.detail("font_file", f.fontFileType()));
+    }
+
     /** TEXT_NOT_EXTRACTABLE: text whose glyphs map to no Unicode. */
     public static FontPropertyCheck textNotExtractable() {
         return new FontPropertyCheck("TEXT_NOT_EXTRACTABLE", "Text cannot be extracted",
