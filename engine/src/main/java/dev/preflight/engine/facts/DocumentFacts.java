@@ -1,5 +1,7 @@
 package dev.preflight.engine.facts;
 
+import dev.preflight.engine.barcodes.BarcodeScan;
+
 import java.util.List;
 import java.util.Map;
 
@@ -23,6 +25,7 @@ import java.util.Map;
  * @param conformance    the declared PDF/A and PDF/UA flavours and validation results by veraPDF flavour id;
  *                       empty when the profile asked for none
  * @param revisions      the file's revisions (incremental updates) and digital signatures
+ * @param barcodes       barcodes found on rendered pages; {@link BarcodeScan#none()} when no barcode check asked
  */
 public record DocumentFacts(DocumentInfoFact document, List<PageFacts> pages, List<FontFact> fonts,
                             List<ImageFact> images, List<OutputIntentFact> outputIntents,
@@ -30,7 +33,18 @@ public record DocumentFacts(DocumentInfoFact document, List<PageFacts> pages, Li
                             List<EmbeddedFileFact> embeddedFiles, Map<Integer, InkFacts> ink,
                             List<String> problems, List<DamagedStreamFact> damagedStreams,
                             List<ReferenceXObjectFact> referenceXObjects, DocumentPartsFact documentParts,
-                            ConformanceFacts conformance, RevisionsFact revisions) {
+                            ConformanceFacts conformance, RevisionsFact revisions, BarcodeScan barcodes) {
+
+    /** Facts without a barcode scan. */
+    public DocumentFacts(DocumentInfoFact document, List<PageFacts> pages, List<FontFact> fonts,
+                         List<ImageFact> images, List<OutputIntentFact> outputIntents,
+                         OptionalContentFact optionalContent, List<ActionFact> actions,
+                         List<EmbeddedFileFact> embeddedFiles, Map<Integer, InkFacts> ink, List<String> problems,
+                         List<DamagedStreamFact> damagedStreams, List<ReferenceXObjectFact> referenceXObjects,
+                         DocumentPartsFact documentParts, ConformanceFacts conformance, RevisionsFact revisions) {
+        this(document, pages, fonts, images, outputIntents, optionalContent, actions, embeddedFiles, ink, problems,
+                damagedStreams, referenceXObjects, documentParts, conformance, revisions, BarcodeScan.none());
+    }
 
     /** Facts without revisions or signatures read. */
     public DocumentFacts(DocumentInfoFact document, List<PageFacts> pages, List<FontFact> fonts,
@@ -88,6 +102,7 @@ public record DocumentFacts(DocumentInfoFact document, List<PageFacts> pages, Li
         documentParts = documentParts == null ? DocumentPartsFact.none() : documentParts;
         conformance = conformance == null ? ConformanceFacts.none() : conformance;
         revisions = revisions == null ? RevisionsFact.unknown() : revisions;
+        barcodes = barcodes == null ? BarcodeScan.none() : barcodes;
     }
 
     public int pageCount() {
@@ -105,12 +120,21 @@ public record DocumentFacts(DocumentInfoFact document, List<PageFacts> pages, Li
     /** A copy with rendered ink attached. */
     public DocumentFacts withInk(Map<Integer, InkFacts> newInk) {
         return new DocumentFacts(document, pages, fonts, images, outputIntents, optionalContent, actions,
-                embeddedFiles, newInk, problems, damagedStreams, referenceXObjects, documentParts, conformance, revisions);
+                embeddedFiles, newInk, problems, damagedStreams, referenceXObjects, documentParts, conformance, revisions,
+                barcodes);
     }
 
     /** A copy with conformance validation results attached. */
     public DocumentFacts withConformance(ConformanceFacts results) {
         return new DocumentFacts(document, pages, fonts, images, outputIntents, optionalContent, actions,
-                embeddedFiles, ink, problems, damagedStreams, referenceXObjects, documentParts, results, revisions);
+                embeddedFiles, ink, problems, damagedStreams, referenceXObjects, documentParts, results, revisions,
+                barcodes);
+    }
+
+    /** A copy with the barcodes found on the rendered pages attached. */
+    public DocumentFacts withBarcodes(BarcodeScan scan) {
+        return new DocumentFacts(document, pages, fonts, images, outputIntents, optionalContent, actions,
+                embeddedFiles, ink, problems, damagedStreams, referenceXObjects, documentParts, conformance, revisions,
+                scan);
     }
 }
