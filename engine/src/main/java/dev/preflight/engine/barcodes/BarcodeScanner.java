@@ -48,6 +48,9 @@ public final class BarcodeScanner {
 
     private static final Map<DecodeHintType, Object> HINTS = hints();
 
+    private static final java.util.Set<String> GS1_IDENTIFIERS = java.util.Set.of("]C1", "]Q3", "]Q4", "]d2",
+            "]d5");
+
     private final long maxMainMemoryBytes;
     private final PixelBudget budget;
 
@@ -121,8 +124,9 @@ public final class BarcodeScanner {
             String symbologyId = String.valueOf(r.getResultMetadata() == null ? null
                     : r.getResultMetadata().get(ResultMetadataType.SYMBOLOGY_IDENTIFIER));
             String text = r.getText();
-            boolean gs1 = symbologyId.equals("]C1") || symbologyId.equals("]Q3") || symbologyId.equals("]d2")
-                    || text.startsWith("]C1");
+            // ISO/IEC 15424 symbology identifiers of FNC1 in first position: GS1-128, GS1 QR Code (with or
+            // without ECI), GS1 DataMatrix (with or without ECI)
+            boolean gs1 = GS1_IDENTIFIERS.contains(symbologyId) || text.startsWith("]C1");
             if (text.startsWith("]C1")) {
                 text = text.substring(3);
             }
@@ -147,16 +151,17 @@ public final class BarcodeScanner {
     private static List<Result> decode(BinaryBitmap bitmap) {
         var out = new ArrayList<Result>();
         try {
-            // first: the generic reader stops at the first QR Code of a region, this one finds them all
-            out.addAll(List.of(new QRCodeMultiReader().decodeMultiple(bitmap, HINTS)));
-        } catch (NotFoundException e) {
-            // no QR Code
-        }
-        try {
             out.addAll(List.of(new GenericMultipleBarcodeReader(new MultiFormatReader()).decodeMultiple(bitmap,
                     HINTS)));
         } catch (NotFoundException e) {
             // no linear or 2D code where the generic reader looked
+        }
+        try {
+            // the generic reader stops at the first QR Code of a region, this one finds them all (but does not
+            // report their symbology identifier, so the generic reader's results come first)
+            out.addAll(List.of(new QRCodeMultiReader().decodeMultiple(bitmap, HINTS)));
+        } catch (NotFoundException e) {
+            // no QR Code
         }
         out.addAll(dataMatrices(bitmap));
         return out;
