@@ -97,7 +97,13 @@ public final class BarcodeScanner {
         }
         PAGES_RENDERED.incrementAndGet();
         RasterGrid grid = renderer.grid(page.pageNum(), dpi);
-        return scanImage(page.pageNum(), image, grid);
+        try {
+            return scanImage(page.pageNum(), image, grid);
+        } catch (RuntimeException e) {
+            // a decoder or measuring failure on one page must not cost the job its other findings
+            return new PageBarcodes(page.pageNum(), dpi, List.of(), List.of(),
+                    "the page could not be scanned: " + e.getClass().getSimpleName());
+        }
     }
 
     /** Decodes and measures the codes of one rendered page. */

@@ -158,4 +158,24 @@ class BarcodeScanTests {
         assertThat(found.getFirst().details()).containsEntry("symbology", "EAN-13")
                 .containsEntry("data", "4006381333931");
     }
+
+    @Test
+    void aPageTooLargeToRenderIsNotedAndNotRendered() throws Exception {
+        var doc = Pdfs.document();
+        doc.page(14400, 14400);
+        Path file = doc.write(tmp.resolve("huge.pdf"));
+        Profile found = new Profile("found", "found", "", null, false,
+                List.of(new ProfileCheck("BARCODE_FOUND", null, new LinkedHashMap<>(), null)));
+        long before = BarcodeScanner.pagesRendered();
+        List<Finding> f = new Engine(EngineSettings.defaults()).analyze(file, new AnalysisRequest(found, false))
+                .findings();
+        assertThat(BarcodeScanner.pagesRendered()).isEqualTo(before);
+        assertThat(f).singleElement().satisfies(n -> {
+            assertThat(n.inspectionId()).isEqualTo("BARCODE_FOUND");
+            assertThat(n.severity().wire()).isEqualTo("info");
+            assertThat(n.pageNum()).isEqualTo(1);
+            assertThat(n.details()).containsEntry("reason",
+                    "the page is too large to render at 150 dpi within the pixel budget");
+        });
+    }
 }

@@ -2,6 +2,7 @@ package dev.preflight.engine.checks.barcode;
 
 import dev.preflight.engine.Severity;
 import dev.preflight.engine.barcodes.BarcodeFact;
+import dev.preflight.engine.barcodes.PageBarcodes;
 import dev.preflight.engine.checks.CheckContext;
 import dev.preflight.engine.facts.DocumentFacts;
 
@@ -19,6 +20,17 @@ public final class BarcodeFoundCheck extends BarcodeCheck {
                         + "vectors or placed as images, with its data, X-dimension and direction, so the operator "
                         + "can confirm each code is the one the job should carry.",
                 Severity.INFO, List.of());
+    }
+
+    @Override
+    public void run(DocumentFacts facts, CheckContext ctx) {
+        super.run(facts, ctx);
+        for (PageBarcodes page : facts.barcodes().pages().values()) {
+            if (page.problem() != null) {
+                ctx.finding("Page " + page.pageNum() + " was not searched for barcodes: " + page.problem())
+                        .page(page.pageNum()).detail("reason", page.problem()).note();
+            }
+        }
     }
 
     @Override
