@@ -116,7 +116,7 @@ public final class BarcodeScanner {
         var frames = new ArrayList<SymbolMeasure.Frame>();
         var quiet = new ArrayList<Double>();
         double mmPerPx = 25.4 / grid.dpi();
-        for (Result r : decode(bitmap)) {
+        for (Result r : decode(bitmap, grid.dpi())) {
             Symbology sym = Symbology.of(r.getBarcodeFormat());
             if (sym == null) {
                 continue;
@@ -154,7 +154,7 @@ public final class BarcodeScanner {
         return new PageBarcodes(pageNum, grid.dpi(), codes, suspects, null);
     }
 
-    private static List<Result> decode(BinaryBitmap bitmap) {
+    private static List<Result> decode(BinaryBitmap bitmap, int dpi) {
         var out = new ArrayList<Result>();
         try {
             out.addAll(List.of(new GenericMultipleBarcodeReader(new MultiFormatReader()).decodeMultiple(bitmap,
@@ -169,28 +169,42 @@ public final class BarcodeScanner {
         } catch (NotFoundException e) {
             // no QR Code
         }
-        out.addAll(dataMatrices(bitmap));
+        out.addAll(dataMatrices(bitmap, dpi, out));
         return out;
     }
 
     /**
-     * Data Matrix symbols in overlapping windows of the page: ZXing's detector looks for one symbol around the
-     * middle of what it is given, so a page with several codes hides the others.
+     * Data Matrix symbols ZXing's generic pass missed: its detector grows a white rectangle from the middle of what
+     * it is given, so it finds a symbol only in a window centred on it. Windows are centred on the grid points
+     * (every 2 mm) whose neighbourhood is part dark, part light, skipping points inside symbols already found.
      */
-    private static List<Result> dataMatrices(BinaryBitmap bitmap) {
+    private static List<Result> dataMatrices(BinaryBitmap bitmap, int dpi, List<Result> found) {
         var out = new ArrayList<Result>();
-        int w = bitmap.getWidth();
-        int h = bitmap.getHeight();
-        int win = Math.min(Math.max(w, h), 600);
-        int step = win / 2;
+        BitMatrix m;
+        try {
+            m = bitmap.getBlackMatrix();
+        } catch (NotFoundException e) {
+            return out;
+        }
+        int w = m.getWidth();
+        int h = m.getHeight();
+        int step = Math.max(8, (int) Math.round(2 * dpi / 25.4));
+        int half = step / 2;
+        int win = Math.min(Math.max(w, h), (int) Math.round(40 * dpi / 25.4));
         var reader = new DataMatrixReader();
-        for (int y = 0; y < h; y += step) {
-            for (int x = 0; x < w; x += step) {
-                int cw = Math.min(win, w - x);
-                int ch = Math.min(win, h - y);
-                if (cw < 20 || ch < 20) {
+        var covered = new ArrayList<float[]>();
+        for (Result r : found) {
+            covered.add(bounds(r.getResultPoints()));
+        }
+        for (int cy = half; cy < h; cy += step) {
+            for (int cx = half; cx < w; cx += step) {
+                if (inside(covered, cx, cy) || !mixed(m, cx, cy, half)) {
                     continue;
                 }
+                int x = Math.max(0, Math.min(w - win, cx - win / 2));
+                int y = Math.max(0, Math.min(h - win, cy - win / 2));
+                int cw = Math.min(win, w - x);
+                int ch = Math.min(win, h - y);
                 try {
                     Result r = reader.decode(bitmap.crop(x, y, cw, ch), HINTS);
                     ResultPoint[] p = r.getResultPoints();
@@ -201,18 +215,46 @@ public final class BarcodeScanner {
                     var shifted = new Result(r.getText(), r.getRawBytes(), moved, r.getBarcodeFormat());
                     shifted.putAllMetadata(r.getResultMetadata());
                     out.add(shifted);
+                    covered.add(bounds(moved));
                 } catch (com.google.zxing.ReaderException e) {
-                    // no Data Matrix in this window
+                    // no Data Matrix centred here
                 }
-                if (x + win >= w) {
-                    break;
-                }
-            }
-            if (y + win >= h) {
-                break;
             }
         }
         return out;
+    }
+
+    private static float[] bounds(ResultPoint[] p) {
+        float[] b = {Float.MAX_VALUE, Float.MAX_VALUE, -Float.MAX_VALUE, -Float.MAX_VALUE};
+        for (ResultPoint q : p == null ? new ResultPoint[0] : p) {
+            b[0] = Math.min(b[0], q.getX());
+            b[1] = Math.min(b[1], q.getY());
+            b[2] = Math.max(b[2], q.getX());
+            b[3] = Math.max(b[3], q.getY());
+        }
+        return b;
+    }
+
+    private static boolean inside(List<float[]> boxes, int x, int y) {
+        for (float[] b : boxes) {
+            if (x >= b[0] - 8 && x <= b[2] + 8 && y >= b[1] - 8 && y <= b[3] + 8) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A neighbourhood between a fifth and four fifths dark: where a 2D symbol's modules could be. */
+    private static boolean mixed(BitMatrix m, int cx, int cy, int half) {
+        int dark = 0;
+        int all = 0;
+        for (int y = Math.max(0, cy - half); y < Math.min(m.getHeight(), cy + half); y += 2) {
+            for (int x = Math.max(0, cx - half); x < Math.min(m.getWidth(), cx + half); x += 2) {
+                dark += m.get(x, y) ? 1 : 0;
+                all++;
+            }
+        }
+        return all > 0 && dark >= 0.2 * all && dark <= 0.8 * all;
     }
 
     /** The same symbol decoded twice (two readers, or two crops of one reader): their centres nearly coincide. */

@@ -248,6 +248,18 @@ final class SymbolMeasure {
             }
             double[] mid = frame.at(0, frame.h() / 2);
             levels(mid[0], mid[1], frame.ux(), frame.uy(), 0, frame.w());
+            // ZXing's corners lie up to a module inside the symbol: move each side out to the first clear line
+            double reach = frame.w() / 8 + 2;
+            double left = beyond(frame, -frame.ux(), -frame.uy(), 0, 0, frame.vx(), frame.vy(), frame.h(), reach);
+            double right = beyond(frame, frame.ux(), frame.uy(), frame.w(), 0, frame.vx(), frame.vy(), frame.h(),
+                    reach);
+            double top = beyond(frame, -frame.vx(), -frame.vy(), 0, 0, frame.ux(), frame.uy(), frame.w(), reach);
+            double bottom = beyond(frame, frame.vx(), frame.vy(), 0, frame.h(), frame.ux(), frame.uy(), frame.w(),
+                    reach);
+            double[] o = frame.at(-left, -top);
+            frame = new Frame(o[0], o[1], frame.ux(), frame.uy(), frame.vx(), frame.vy(), frame.w() + left + right,
+                    frame.h() + top + bottom);
+            mid = frame.at(0, frame.h() / 2);
             List<double[]> across = runs(mid[0], mid[1], frame.ux(), frame.uy(), 0, frame.w());
             xPx = narrowest(across, 0, frame.w());
             modules = Math.round(frame.w() / xPx);
@@ -275,6 +287,25 @@ final class SymbolMeasure {
                 sideAcross(frame, "top", sym.quietLeft(), xPx, 0, -1),
                 sideAcross(frame, "bottom", sym.quietRight(), xPx, frame.h(), 1));
         return new Measured(frame, modules, xPx, null, sides, median(barRefl), median(spaceRefl), 0);
+    }
+
+    /**
+     * How far a symbol's marks reach beyond one side: the offset of the first line parallel to the side (starting
+     * at frame position t, s and running along a, b for the side's length) with no dark sample.
+     */
+    private double beyond(Frame f, double dx, double dy, double t, double s, double ax, double ay, double length,
+                          double reach) {
+        double[] start = f.at(t, s);
+        for (double d = 0.5; d <= reach; d += 0.5) {
+            boolean dark = false;
+            for (double k = 0; k <= length && !dark; k += 1) {
+                dark = darkness(start[0] + d * dx + k * ax, start[1] + d * dy + k * ay) >= 0.5;
+            }
+            if (!dark) {
+                return Math.max(0, d - 0.5);
+            }
+        }
+        return reach;
     }
 
     private void addQuietSamples(List<Double> spaces, double x, double y) {

@@ -87,7 +87,9 @@ class BarcodeScanTests {
                 new Code(BarcodePdfs.code39("PREFLIGHT-39"), Symbology.CODE_39, "PREFLIGHT-39", 0.3, 12),
                 new Code(BarcodePdfs.code128("Lot A-17/b"), Symbology.CODE_128, "Lot A-17/b", 0.3, 12),
                 new Code(BarcodePdfs.qr("https://example.org/p/1"), Symbology.QR_CODE, "https://example.org/p/1",
-                        0.5, 0));
+                        0.5, 0),
+                new Code(BarcodePdfs.dataMatrix("PF-2026-0042", false), Symbology.DATA_MATRIX, "PF-2026-0042",
+                        0.6, 0));
         for (Code c : codes) {
             BarcodeFact v = only(scan(120, 70, p -> BarcodePdfs.vector(p, c.symbol(), 15 * MM, 20 * MM,
                     c.moduleMm() * MM, c.heightMm() * MM, BLACK, 0)));
@@ -116,6 +118,15 @@ class BarcodeScanTests {
                 22.85 * MM, 8, 12, 0, 90)));
         assertThat(image.angleDegrees()).isCloseTo(90.0, within(0.2));
         assertThat(image.data()).isEqualTo("4006381333931");
+    }
+
+    @Test
+    void dataMatrixModulesAndQuietZonesAreMeasured() throws Exception {
+        BarcodeFact dm = only(scan(100, 70, p -> BarcodePdfs.vector(p, BarcodePdfs.dataMatrix("PF-2026-0042",
+                false), 30 * MM, 20 * MM, 0.6 * MM, 0, BLACK, 0)));
+        assertThat(dm.xDimensionMm()).isCloseTo(0.6, within(0.03));
+        assertThat(dm.quietZones()).extracting(QuietZone::side).containsExactly("left", "right", "top", "bottom");
+        assertThat(dm.quietZones()).noneMatch(QuietZone::intruded);
     }
 
     @Test

@@ -90,6 +90,15 @@ class BarcodeCheckPdfCasesTests {
         };
     }
 
+    /** A Data Matrix with 0.6 mm modules and a black 1 mm square {@code modules} X to its left. */
+    static Consumer<Pdfs.Page> dataMatrixWithMark(double modules) {
+        return p -> {
+            BarcodePdfs.vector(p, BarcodePdfs.dataMatrix("PF-2026-0042", false), AT + 10 * MM, AT, 0.6 * MM, 0,
+                    BLACK, 0);
+            p.fill(BLACK).rect(AT + 10 * MM - modules * 0.6 * MM - MM, AT + 3 * MM, MM, MM);
+        };
+    }
+
     /** An EAN-13 at 100 % whose 10th and 11th digits' bars are swapped, so its check digit no longer holds. */
     static Consumer<Pdfs.Page> eanWrongCheckDigit() {
         Symbol s = BarcodePdfs.ean13(EAN);
@@ -180,6 +189,8 @@ class BarcodeCheckPdfCasesTests {
         out.add(fail(id, "EAN-13 right mark at 6 X", eanWithMark(6, false)));
         out.add(pass(id, "QR Code mark at 5 X", qrWithMark(5)));
         out.add(fail(id, "QR Code mark at 3 X", qrWithMark(3)));
+        out.add(pass(id, "Data Matrix mark at 2 X", dataMatrixWithMark(2)));
+        out.add(fail(id, "Data Matrix mark at 0.5 X", dataMatrixWithMark(0.5)));
 
         id = BarcodeHeightTruncatedCheck.ID;
         out.add(pass(id, "full height", ean(100, 100)));
