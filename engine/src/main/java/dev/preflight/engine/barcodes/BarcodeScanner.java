@@ -176,7 +176,8 @@ public final class BarcodeScanner {
     /**
      * Data Matrix symbols ZXing's generic pass missed: its detector grows a white rectangle from the middle of what
      * it is given, so it finds a symbol only in a window centred on it. Windows are centred on the grid points
-     * (every 2 mm) whose neighbourhood is part dark, part light, skipping points inside symbols already found.
+     * (every 2 mm) whose neighbourhood is dark about as much as a symbol's modules, skipping points inside symbols
+     * already found.
      */
     private static List<Result> dataMatrices(BinaryBitmap bitmap, int dpi, List<Result> found) {
         var out = new ArrayList<Result>();
@@ -198,7 +199,7 @@ public final class BarcodeScanner {
         }
         for (int cy = half; cy < h; cy += step) {
             for (int cx = half; cx < w; cx += step) {
-                if (inside(covered, cx, cy) || !mixed(m, cx, cy, half)) {
+                if (inside(covered, cx, cy) || !mixed(m, cx, cy, (int) Math.round(1.5 * dpi / 25.4))) {
                     continue;
                 }
                 int x = Math.max(0, Math.min(w - win, cx - win / 2));
@@ -244,7 +245,10 @@ public final class BarcodeScanner {
         return false;
     }
 
-    /** A neighbourhood between a fifth and four fifths dark: where a 2D symbol's modules could be. */
+    /**
+     * A 3 mm neighbourhood 30 % to 75 % dark: where a 2D symbol's modules could be (about half of them are dark),
+     * and not text, whose lines ink a fifth of their area or less.
+     */
     private static boolean mixed(BitMatrix m, int cx, int cy, int half) {
         int dark = 0;
         int all = 0;
@@ -254,7 +258,7 @@ public final class BarcodeScanner {
                 all++;
             }
         }
-        return all > 0 && dark >= 0.2 * all && dark <= 0.8 * all;
+        return all > 0 && dark >= 0.3 * all && dark <= 0.75 * all;
     }
 
     /** The same symbol decoded twice (two readers, or two crops of one reader): their centres nearly coincide. */
