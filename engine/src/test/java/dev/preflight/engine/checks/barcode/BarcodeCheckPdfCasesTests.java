@@ -267,6 +267,36 @@ class BarcodeCheckPdfCasesTests {
     }
 
     @Test
+    void aCodeNearAFoldInACreasingLayerIsReportedAndOneFurtherAwayIsNot() {
+        for (double mm : new double[] {8.5, 7.5}) {
+            var doc = Pdfs.document().processStepLayer("Crease", "Structural", "Creasing");
+            var page = doc.page(100 * MM, 70 * MM);
+            ean(100, 100).accept(page);
+            double right = AT + 95 * xPt(100);
+            page.layer("Crease", p -> p.stroke(Pdfs.spot("Crease", 1, 0, 1, 0, 0)).lineWidth(0.5)
+                    .line(right + mm * MM + 0.25, 5 * MM, right + mm * MM + 0.25, 65 * MM));
+            Path file = doc.write(tmp.resolve("fold-" + mm + ".pdf"));
+            Profile profile = new Profile("case", "case", "", null, false,
+                    List.of(new ProfileCheck(BarcodeNearTrimCheck.ID, null, new LinkedHashMap<>(), null)));
+            try {
+                List<Finding> f = new Engine(EngineSettings.defaults()).analyze(file,
+                        new AnalysisRequest(profile, false)).findings();
+                if (mm < 8) {
+                    assertThat(f).singleElement().satisfies(x -> {
+                        assertThat(x.details()).containsEntry("edge", "fold");
+                        assertThat((Double) x.details().get("distance_mm")).isCloseTo(7.5,
+                                org.assertj.core.data.Offset.offset(0.1));
+                    });
+                } else {
+                    assertThat(f).isEmpty();
+                }
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        }
+    }
+
+    @Test
     void everyBarcodeCheckHasAPassAndAFailPdf() {
         Set<String> all = BarcodeChecks.all().stream().map(ch -> ch.info().id())
                 .collect(Collectors.toCollection(TreeSet::new));
