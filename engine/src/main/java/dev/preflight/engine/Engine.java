@@ -1,6 +1,8 @@
 package dev.preflight.engine;
 
+import dev.preflight.engine.barcodes.BarcodeScanner;
 import dev.preflight.engine.checks.Check;
+import dev.preflight.engine.checks.barcode.BarcodeChecks;
 import dev.preflight.engine.checks.CheckContext;
 import dev.preflight.engine.checks.ContentView;
 import dev.preflight.engine.conformance.ConformanceNotices;
@@ -18,6 +20,7 @@ import dev.preflight.engine.render.InkAnalyzer;
 import dev.preflight.engine.render.InkOptions;
 import dev.preflight.engine.render.SpotScan;
 import dev.preflight.engine.view.Layers;
+import dev.preflight.engine.view.PixelBudget;
 import org.apache.pdfbox.pdmodel.PDDocument;
 
 import java.io.IOException;
@@ -126,6 +129,11 @@ public final class Engine {
                     findings.add(inkRenderFailed(e));
                 }
             }
+            if (needsBarcodes(request.profile())) {
+                // one render per page serves every barcode check of the profile
+                facts = facts.withBarcodes(new BarcodeScanner(settings.maxMainMemoryBytes(),
+                        PixelBudget.defaults()).scan(pdf));
+            }
             Profile profile = request.profile();
             if (validation != null) {
                 var results = new ConformanceFacts(plan.declared(), awaitValidation(validation, plan));
@@ -197,6 +205,17 @@ public final class Engine {
         for (ProfileCheck pc : profile.checks()) {
             Check check = catalog.check(pc.checkId());
             if (check != null && check.info().needsInk()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** True when any check of the profile reads the barcode scan (pages rendered and decoded). */
+    boolean needsBarcodes(Profile profile) {
+        for (ProfileCheck pc : profile.checks()) {
+            Check check = catalog.check(pc.checkId());
+            if (check != null && BarcodeChecks.isBarcodeCheck(check)) {
                 return true;
             }
         }

@@ -88,6 +88,29 @@ public final class SamplePdfs {
         return this;
     }
 
+    /**
+     * An EAN-13 in 100 % black drawn as one filled rectangle per bar, X = 0.33 mm (100 % magnification), bars
+     * 22.85 mm high, its lower-left corner at (x, y) points.
+     */
+    public SamplePdfs ean13(String digits, float x, float y) {
+        boolean[] modules = new com.google.zxing.oned.EAN13Writer().encode(digits);
+        float module = 0.33f * MM;
+        pageSteps.add(c -> {
+            try {
+                c.cs().setNonStrokingColor(0f, 0f, 0f, 1f);
+                for (int i = 0; i < modules.length; i++) {
+                    if (modules[i]) {
+                        c.cs().addRect(x + i * module, y, module, 22.85f * MM);
+                    }
+                }
+                c.cs().fill();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
+        return this;
+    }
+
     /** Text in Helvetica (a standard-14 font, not embedded). */
     public SamplePdfs unembeddedHelveticaText() {
         pageSteps.add(c -> {

@@ -1,5 +1,6 @@
 package dev.preflight.engine.checks;
 
+import dev.preflight.engine.checks.barcode.BarcodeChecks;
 import dev.preflight.engine.checks.book.BookChecks;
 import dev.preflight.engine.conformance.ConformanceChecks;
 
@@ -14,12 +15,13 @@ public final class CheckRegistry {
 
     /**
      * Every registered check, in catalogue order: document-level checks, content checks, book cover and binding
-     * checks, then the conformance rules read from veraPDF's validation profiles.
+     * checks, barcode checks, then the conformance rules read from veraPDF's validation profiles.
      */
     public static List<Check> all() {
         var all = new ArrayList<Check>(DocumentChecks.all());
         all.addAll(ContentChecks.all());
         all.addAll(BookChecks.all());
+        all.addAll(BarcodeChecks.all());
         all.addAll(ConformanceChecks.all());
         return List.copyOf(all);
     }

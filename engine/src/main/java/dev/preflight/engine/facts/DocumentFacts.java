@@ -1,5 +1,7 @@
 package dev.preflight.engine.facts;
 
+import dev.preflight.engine.barcodes.BarcodeScan;
+
 import java.util.List;
 import java.util.Map;
 
@@ -24,6 +26,7 @@ import java.util.Map;
  *                       empty when the profile asked for none
  * @param revisions      the file's revisions (incremental updates) and digital signatures
  * @param storage        page thumbnails and LZW-compressed streams
+ * @param barcodes       barcodes found on rendered pages; {@link BarcodeScan#none()} when no barcode check asked
  */
 public record DocumentFacts(DocumentInfoFact document, List<PageFacts> pages, List<FontFact> fonts,
                             List<ImageFact> images, List<OutputIntentFact> outputIntents,
@@ -31,9 +34,10 @@ public record DocumentFacts(DocumentInfoFact document, List<PageFacts> pages, Li
                             List<EmbeddedFileFact> embeddedFiles, Map<Integer, InkFacts> ink,
                             List<String> problems, List<DamagedStreamFact> damagedStreams,
                             List<ReferenceXObjectFact> referenceXObjects, DocumentPartsFact documentParts,
-                            ConformanceFacts conformance, RevisionsFact revisions, StorageFact storage) {
+                            ConformanceFacts conformance, RevisionsFact revisions, StorageFact storage,
+                            BarcodeScan barcodes) {
 
-    /** Facts without thumbnails or stream filters read. */
+    /** Facts without thumbnails, stream filters or a barcode scan read. */
     public DocumentFacts(DocumentInfoFact document, List<PageFacts> pages, List<FontFact> fonts,
                          List<ImageFact> images, List<OutputIntentFact> outputIntents,
                          OptionalContentFact optionalContent, List<ActionFact> actions,
@@ -41,7 +45,20 @@ public record DocumentFacts(DocumentInfoFact document, List<PageFacts> pages, Li
                          List<DamagedStreamFact> damagedStreams, List<ReferenceXObjectFact> referenceXObjects,
                          DocumentPartsFact documentParts, ConformanceFacts conformance, RevisionsFact revisions) {
         this(document, pages, fonts, images, outputIntents, optionalContent, actions, embeddedFiles, ink, problems,
-                damagedStreams, referenceXObjects, documentParts, conformance, revisions, StorageFact.none());
+                damagedStreams, referenceXObjects, documentParts, conformance, revisions, StorageFact.none(),
+                BarcodeScan.none());
+    }
+
+    /** Facts as the one pass collects them, before any barcode scan. */
+    public DocumentFacts(DocumentInfoFact document, List<PageFacts> pages, List<FontFact> fonts,
+                         List<ImageFact> images, List<OutputIntentFact> outputIntents,
+                         OptionalContentFact optionalContent, List<ActionFact> actions,
+                         List<EmbeddedFileFact> embeddedFiles, Map<Integer, InkFacts> ink, List<String> problems,
+                         List<DamagedStreamFact> damagedStreams, List<ReferenceXObjectFact> referenceXObjects,
+                         DocumentPartsFact documentParts, ConformanceFacts conformance, RevisionsFact revisions,
+                         StorageFact storage) {
+        this(document, pages, fonts, images, outputIntents, optionalContent, actions, embeddedFiles, ink, problems,
+                damagedStreams, referenceXObjects, documentParts, conformance, revisions, storage, BarcodeScan.none());
     }
 
     /** Facts without revisions or signatures read. */
@@ -101,6 +118,7 @@ public record DocumentFacts(DocumentInfoFact document, List<PageFacts> pages, Li
         conformance = conformance == null ? ConformanceFacts.none() : conformance;
         revisions = revisions == null ? RevisionsFact.unknown() : revisions;
         storage = storage == null ? StorageFact.none() : storage;
+        barcodes = barcodes == null ? BarcodeScan.none() : barcodes;
     }
 
     public int pageCount() {
@@ -119,13 +137,20 @@ public record DocumentFacts(DocumentInfoFact document, List<PageFacts> pages, Li
     public DocumentFacts withInk(Map<Integer, InkFacts> newInk) {
         return new DocumentFacts(document, pages, fonts, images, outputIntents, optionalContent, actions,
                 embeddedFiles, newInk, problems, damagedStreams, referenceXObjects, documentParts, conformance, revisions,
-                storage);
+                storage, barcodes);
     }
 
     /** A copy with conformance validation results attached. */
     public DocumentFacts withConformance(ConformanceFacts results) {
         return new DocumentFacts(document, pages, fonts, images, outputIntents, optionalContent, actions,
                 embeddedFiles, ink, problems, damagedStreams, referenceXObjects, documentParts, results, revisions,
-                storage);
+                storage, barcodes);
+    }
+
+    /** A copy with the barcodes found on the rendered pages attached. */
+    public DocumentFacts withBarcodes(BarcodeScan scan) {
+        return new DocumentFacts(document, pages, fonts, images, outputIntents, optionalContent, actions,
+                embeddedFiles, ink, problems, damagedStreams, referenceXObjects, documentParts, conformance, revisions,
+                storage, scan);
     }
 }

@@ -177,6 +177,7 @@ public final class Pdfs {
         boolean interpolate;
         long seed = 42;
         Colour spot;
+        byte[] given;
 
         private ImageSpec(int w, int h) {
             this.width = w;
@@ -254,6 +255,12 @@ public final class Pdfs {
             return this;
         }
 
+        /** These samples instead of noise (8 bits per component in the image's family, rows top to bottom). */
+        public ImageSpec samples(byte[] samples) {
+            given = samples.clone();
+            return this;
+        }
+
         public ImageSpec seed(long s) {
             seed = s;
             return this;
@@ -269,6 +276,9 @@ public final class Pdfs {
 
         /** Raw samples, one byte per component (8 bpc) or packed rows (1 bpc). */
         byte[] samples() {
+            if (given != null) {
+                return given.clone();
+            }
             Random r = new Random(seed);
             int n = stencil ? 1 : components();
             int sw = Math.max(1, width / upsample);
