@@ -36,7 +36,8 @@ public final class Fixups {
 
     public Fixups(FixupSettings settings) {
         this.settings = settings;
-        List<Fixup> all = new ArrayList<>(List.of(new SetPageBoxesFixup()));
+        List<Fixup> all = new ArrayList<>(List.of(new SetPageBoxesFixup(), new BlackOverprintFixup(),
+                new WhiteKnockoutFixup(), new MinLineWidthFixup()));
         all.sort(Comparator.comparingInt(f -> rank(f.info().id())));
         for (Fixup f : all) {
             fixups.put(f.info().id(), f);
