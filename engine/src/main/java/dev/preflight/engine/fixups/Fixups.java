@@ -37,7 +37,8 @@ public final class Fixups {
     public Fixups(FixupSettings settings) {
         this.settings = settings;
         List<Fixup> all = new ArrayList<>(List.of(new SetPageBoxesFixup(), new BlackOverprintFixup(),
-                new WhiteKnockoutFixup(), new MinLineWidthFixup(), new SetOutputIntentFixup()));
+                new WhiteKnockoutFixup(), new MinLineWidthFixup(), new SetOutputIntentFixup(),
+                new RemoveNonprintingFixup()));
         all.sort(Comparator.comparingInt(f -> rank(f.info().id())));
         for (Fixup f : all) {
             fixups.put(f.info().id(), f);

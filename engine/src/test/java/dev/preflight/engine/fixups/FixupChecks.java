@@ -12,6 +12,7 @@ import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.rendering.ImageType;
 import org.apache.pdfbox.rendering.PDFRenderer;
+import org.apache.pdfbox.rendering.RenderDestination;
 
 import java.awt.image.BufferedImage;
 import java.nio.file.Path;
@@ -63,11 +64,11 @@ final class FixupChecks {
 
     static BufferedImage render(Path pdf, int page, float dpi) throws Exception {
         try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
-            return new PDFRenderer(doc).renderImageWithDPI(page, dpi, ImageType.RGB);
+            return new PDFRenderer(doc).renderImage(page, dpi / 72f, ImageType.RGB, RenderDestination.PRINT);
         }
     }
 
-    /** Every page renders to the same pixels (PDFBox does not simulate overprint, so flag changes do not show). */
+    /** Every page renders for print to the same pixels (PDFBox does not simulate overprint, so flag changes do not show). */
     static void samePixels(Path a, Path b) throws Exception {
         int pages;
         try (PDDocument doc = Loader.loadPDF(a.toFile())) {
