@@ -38,7 +38,8 @@ public final class Fixups {
         this.settings = settings;
         List<Fixup> all = new ArrayList<>(List.of(new SetPageBoxesFixup(), new BlackOverprintFixup(),
                 new WhiteKnockoutFixup(), new MinLineWidthFixup(), new SetOutputIntentFixup(),
-                new RemoveNonprintingFixup(), new AddBleedFixup()));
+                new RemoveNonprintingFixup(), new AddBleedFixup(),
+                new ConvertToOutputIntentFixup()));
         all.sort(Comparator.comparingInt(f -> rank(f.info().id())));
         for (Fixup f : all) {
             fixups.put(f.info().id(), f);
