@@ -106,6 +106,54 @@ public final class Fixups {
         return out;
     }
 
+    /**
+     * The fixups that resolve findings of these checks, with parameters taken from the profile the findings came
+     * from where a fixup has a matching one: the bleed of PAGE_BLEED_INSUFFICIENT, the thinnest line of the
+     * profile's line checks, the black text size and line width of the overprint checks, and the PDF/X edition
+     * of the profile's standard.
+     */
+    public List<FixupRequest> plan(Collection<String> checkIds, dev.preflight.engine.Profile profile) {
+        Map<String, Map<String, Object>> overrides = new LinkedHashMap<>();
+        if (profile != null) {
+            Number bleed = param(profile, "PAGE_BLEED_INSUFFICIENT", "min_bleed_mm");
+            if (bleed != null) {
+                overrides.put("ADD_BLEED", Map.of("bleed_mm", Math.max(0.1, bleed.doubleValue())));
+            }
+            Double line = null;
+            for (String id : List.of("LINE_THIN", "LINE_WHITE_THIN", "LINE_MULTICHANNEL_THIN")) {
+                Number n = param(profile, id, "min_width_pt");
+                if (n != null && (line == null || n.doubleValue() > line)) {
+                    line = n.doubleValue();
+                }
+            }
+            if (line != null) {
+                overrides.put("MIN_LINE_WIDTH", Map.of("min_width_pt", Math.max(0.01, line)));
+            }
+            Map<String, Object> black = new LinkedHashMap<>();
+            Number text = param(profile, "OP_BLACK_TEXT_MISSING", "max_size_pt");
+            Number width = param(profile, "OP_BLACK_LINE_MISSING", "max_width_pt");
+            if (text != null) {
+                black.put("max_text_size_pt", text.doubleValue());
+            }
+            if (width != null) {
+                black.put("max_line_width_pt", width.doubleValue());
+            }
+            if (!black.isEmpty()) {
+                overrides.put("BLACK_OVERPRINT", black);
+            }
+            String standard = profile.standard() == null ? "" : profile.standard();
+            if (standard.startsWith("PDF/X-1a")) {
+                overrides.put("SET_OUTPUT_INTENT", Map.of("pdfx", "PDF/X-1a:2003"));
+            }
+        }
+        return plan(checkIds, overrides);
+    }
+
+    private static Number param(dev.preflight.engine.Profile profile, String checkId, String name) {
+        dev.preflight.engine.ProfileCheck c = profile.check(checkId);
+        return c != null && c.params().get(name) instanceof Number n ? n : null;
+    }
+
     /** Whether a fixup is meant to resolve findings of this check. */
     public static boolean resolves(FixupInfo info, String checkId) {
         for (String r : info.resolves()) {

@@ -24,7 +24,7 @@ final class MinLineWidthFixup implements Fixup {
                     + "Type 3 glyphs alone.",
             "lines",
             List.of(ParamSpec.number("min_width_pt", 0.25, 0.01, 100, "thinnest line after the fix (pt)")),
-            List.of("LINE_HAIRLINE", "LINE_THIN"), "pdfbox");
+            List.of("LINE_HAIRLINE", "LINE_THIN", "LINE_WHITE_THIN", "LINE_MULTICHANNEL_THIN"), "pdfbox");
 
     @Override
     public FixupInfo info() {

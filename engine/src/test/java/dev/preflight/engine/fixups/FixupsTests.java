@@ -63,6 +63,43 @@ class FixupsTests {
     }
 
     @Test
+    void planTakesParametersFromTheProfile() {
+        List<FixupRequest> plan = fixups.plan(Set.of("PAGE_BLEED_INSUFFICIENT", "LINE_WHITE_THIN",
+                "OP_BLACK_TEXT_MISSING", "OP_WHITE_TEXT", "PDFX_OI_MISSING"), Profiles.builtin("gwg2022-sheetcmyk-cmyk"));
+        assertThat(plan).extracting(FixupRequest::fixupId).containsExactly("ADD_BLEED", "MIN_LINE_WIDTH",
+                "WHITE_KNOCKOUT", "BLACK_OVERPRINT", "SET_OUTPUT_INTENT");
+        assertThat(plan.get(0).params()).containsEntry("bleed_mm", 3.0);
+        assertThat(plan.get(1).params()).containsEntry("min_width_pt", 0.25);
+        assertThat(plan.get(3).params()).containsEntry("max_text_size_pt", 12.0).containsEntry("max_line_width_pt",
+                2.0);
+        assertThat(plan.get(4).params()).containsEntry("pdfx", "PDF/X-4");
+        dev.preflight.engine.Profile x1a = Profiles.builtin("pdfx-1a");
+        assertThat(fixups.plan(Set.of("PDFX_OI_MISSING"), x1a).get(0).params()).containsEntry("pdfx",
+                "PDF/X-1a:2003");
+        dev.preflight.engine.Profile bleed = FixupChecks.profileOf(Map.of("PAGE_BLEED_INSUFFICIENT",
+                Map.of("min_bleed_mm", 5.0)));
+        assertThat(fixups.plan(Set.of("PAGE_BLEED_INSUFFICIENT"), bleed).get(0).params())
+                .containsEntry("bleed_mm", 5.0);
+    }
+
+    @Test
+    void everyFixupSaysWhatItResolvesAndWhichToolItUses() {
+        assertThat(fixups.registry()).extracting(FixupInfo::id).containsExactly("REMOVE_NONPRINTING",
+                "SET_PAGE_BOXES", "ADD_BLEED", "CONVERT_TO_OUTPUT_INTENT", "MIN_LINE_WIDTH", "WHITE_KNOCKOUT",
+                "BLACK_OVERPRINT", "SET_OUTPUT_INTENT");
+        var catalog = dev.preflight.engine.CheckCatalog.builtin().infos();
+        for (FixupInfo f : fixups.registry()) {
+            assertThat(f.resolves()).as(f.id()).isNotEmpty();
+            assertThat(f.tool()).as(f.id()).isIn("pdfbox", "ghostscript");
+            for (String r : f.resolves()) {
+                String prefix = r.endsWith("*") ? r.substring(0, r.length() - 1) : null;
+                assertThat(catalog).as(f.id() + " resolves " + r)
+                        .anyMatch(c -> prefix == null ? c.id().equals(r) : c.id().startsWith(prefix));
+            }
+        }
+    }
+
+    @Test
     void setPageBoxesInsetResolvesTheMissingTrimBoxAndLeavesTheSourceAlone() throws Exception {
         Path in = Pdfs.document().page(600, 800).rect(100, 100, 50, 50).done().write(dir.resolve("in.pdf"));
         byte[] before = Files.readAllBytes(in);
