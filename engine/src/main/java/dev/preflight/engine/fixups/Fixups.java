@@ -39,7 +39,7 @@ public final class Fixups {
         List<Fixup> all = new ArrayList<>(List.of(new SetPageBoxesFixup(), new BlackOverprintFixup(),
                 new WhiteKnockoutFixup(), new MinLineWidthFixup(), new SetOutputIntentFixup(),
                 new RemoveNonprintingFixup(), new AddBleedFixup(),
-                new ConvertToOutputIntentFixup()));
+                new ConvertToOutputIntentFixup(), new EmbedFontsFixup()));
         all.sort(Comparator.comparingInt(f -> rank(f.info().id())));
         for (Fixup f : all) {
             fixups.put(f.info().id(), f);
@@ -146,7 +146,24 @@ public final class Fixups {
                 overrides.put("SET_OUTPUT_INTENT", Map.of("pdfx", "PDF/X-1a:2003"));
             }
         }
-        return plan(checkIds, overrides);
+        List<FixupRequest> planned = plan(checkIds, overrides);
+        // a file that gets its output intent from SET_OUTPUT_INTENT has none yet to convert to: the conversion,
+        // which runs first, uses the same catalogue condition
+        FixupRequest intent = planned.stream().filter(r -> r.fixupId().equals("SET_OUTPUT_INTENT")).findFirst()
+                .orElse(null);
+        if (intent == null) {
+            return planned;
+        }
+        List<FixupRequest> out = new ArrayList<>();
+        for (FixupRequest r : planned) {
+            if (r.fixupId().equals("CONVERT_TO_OUTPUT_INTENT") && r.params().get("condition") == null) {
+                Map<String, Object> p = new LinkedHashMap<>(r.params());
+                p.put("condition", intent.params().get("condition"));
+                r = new FixupRequest(r.fixupId(), p);
+            }
+            out.add(r);
+        }
+        return out;
     }
 
     private static Number param(dev.preflight.engine.Profile profile, String checkId, String name) {

@@ -27,6 +27,11 @@ final class Redistil {
 
     /** The arguments of one pdfwrite run from {@code in} to {@code out}, with {@code readable} files allowed. */
     static List<String> args(Path in, Path out, List<String> options, List<Path> readable) {
+        return args(in, out, options, readable, List.of());
+    }
+
+    /** As above, with PostScript run before the input ({@code -c ... -f}), e.g. distiller parameters. */
+    static List<String> args(Path in, Path out, List<String> options, List<Path> readable, List<String> postscript) {
         List<String> args = new ArrayList<>(List.of("-dSAFER", "-dBATCH", "-dNOPAUSE"));
         for (Path p : readable) {
             args.add("--permit-file-read=" + p.toAbsolutePath());
@@ -35,6 +40,11 @@ final class Redistil {
         args.addAll(options);
         args.add("-o");
         args.add(out.toAbsolutePath().toString());
+        if (!postscript.isEmpty()) {
+            args.add("-c");
+            args.addAll(postscript);
+            args.add("-f");
+        }
         args.add(in.toAbsolutePath().toString());
         return args;
     }
@@ -47,6 +57,11 @@ final class Redistil {
      */
     static Ghostscript.Result run(String fixupId, Path in, Path out, FixupSettings settings, List<String> options,
                                   List<Path> readable) throws FixupException {
+        return run(fixupId, in, out, settings, options, readable, List.of());
+    }
+
+    static Ghostscript.Result run(String fixupId, Path in, Path out, FixupSettings settings, List<String> options,
+                                  List<Path> readable, List<String> postscript) throws FixupException {
         List<String> all = new ArrayList<>(options);
         try (PDDocument doc = PdfEdit.open(fixupId, in, settings)) {
             // the file keeps its PDF version unless the fixup sets one (pdfwrite would write 1.7, too new for
@@ -60,7 +75,7 @@ final class Redistil {
         }
         Ghostscript gs = new Ghostscript(settings.ghostscript());
         try {
-            Ghostscript.Result r = gs.run(args(in, out, all, readable), settings.scratchDir(),
+            Ghostscript.Result r = gs.run(args(in, out, all, readable, postscript), settings.scratchDir(),
                     settings.timeout());
             if (!Files.isRegularFile(out) || Files.size(out) == 0) {
                 throw new FixupException(fixupId, "Ghostscript wrote no file" + tail(r.stderr()));
@@ -72,6 +87,29 @@ final class Redistil {
         } catch (IOException e) {
             deleteQuietly(out);
             throw new FixupException(fixupId, "Ghostscript's output could not be read: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * pdfwrite writes its own Info and XMP and drops output intents: the source's come back onto the re-distilled
+     * file, which is saved to {@code out}. The source stays open until the save, so its objects are copied in.
+     */
+    static void restoreDocumentParts(String fixupId, Path source, Path distilled, Path out, FixupSettings settings)
+            throws FixupException {
+        try (PDDocument src = PdfEdit.open(fixupId, source, settings);
+             PDDocument dst = PdfEdit.open(fixupId, distilled, settings)) {
+            org.apache.pdfbox.cos.COSDictionary from = src.getDocumentCatalog().getCOSObject();
+            org.apache.pdfbox.cos.COSDictionary to = dst.getDocumentCatalog().getCOSObject();
+            for (org.apache.pdfbox.cos.COSName key : List.of(org.apache.pdfbox.cos.COSName.OUTPUT_INTENTS,
+                    org.apache.pdfbox.cos.COSName.METADATA)) {
+                if (from.getDictionaryObject(key) != null) {
+                    to.setItem(key, from.getDictionaryObject(key));
+                }
+            }
+            dst.setDocumentInformation(src.getDocumentInformation());
+            PdfEdit.save(dst, out);
+        } catch (IOException e) {
+            throw new FixupException(fixupId, "The re-distilled file could not be written: " + e.getMessage(), e);
         }
     }
 
