@@ -59,6 +59,7 @@ final class ConvertToOutputIntentFixup implements Fixup {
         Path icc;
         Path extracted = null;
         OutputCondition condition = null;
+        int pageCount;
         try {
             if (conditionId != null && !conditionId.isBlank()) {
                 Optional<OutputCondition> c = settings.conditions().apply(conditionId);
@@ -91,7 +92,7 @@ final class ConvertToOutputIntentFixup implements Fixup {
                 options.addAll(List.of("-sProcessColorModel=DeviceCMYK", "-sColorConversionStrategy=CMYK",
                         "-sOutputICCProfile=" + icc.toAbsolutePath(), "-dRenderIntent=" + intent));
                 Redistil.run(ID, in, distilled, settings, options, List.of(icc));
-                putIntentsBack(in, distilled, out, condition, settings);
+                pageCount = putIntentsBack(in, distilled, out, condition, settings);
             } finally {
                 Files.deleteIfExists(distilled);
             }
@@ -109,7 +110,11 @@ final class ConvertToOutputIntentFixup implements Fixup {
         if (condition != null) {
             notes.add("converted to " + condition.outputConditionIdentifier() + "; the output intent now names it");
         }
-        return new AppliedFixup(ID, params, pageList(out, settings), 1, notes);
+        List<Integer> pages = new ArrayList<>();
+        for (int i = 1; i <= pageCount; i++) {
+            pages.add(i);
+        }
+        return new AppliedFixup(ID, params, pages, 1, notes);
     }
 
     /** The DestOutputProfile of the file's GTS_PDFX intent, else of its first CMYK intent. */
@@ -139,8 +144,9 @@ final class ConvertToOutputIntentFixup implements Fixup {
     }
 
     /** pdfwrite drops output intents: the source's (or the condition's) go back onto the converted file. */
-    private static void putIntentsBack(Path source, Path distilled, Path out, OutputCondition condition,
-                                       FixupSettings settings) throws FixupException, IOException {
+    /** Returns the number of pages of the converted file. */
+    private static int putIntentsBack(Path source, Path distilled, Path out, OutputCondition condition,
+                                      FixupSettings settings) throws FixupException, IOException {
         try (PDDocument src = PdfEdit.open(ID, source, settings);
              PDDocument dst = PdfEdit.open(ID, distilled, settings)) {
             COSDictionary catalog = dst.getDocumentCatalog().getCOSObject();
@@ -179,18 +185,7 @@ final class ConvertToOutputIntentFixup implements Fixup {
                 catalog.setItem(COSName.METADATA, meta);
             }
             PdfEdit.save(dst, out);
-        }
-    }
-
-    private static List<Integer> pageList(Path out, FixupSettings settings) throws FixupException {
-        try (PDDocument doc = PdfEdit.open(ID, out, settings)) {
-            List<Integer> pages = new ArrayList<>();
-            for (int i = 1; i <= doc.getNumberOfPages(); i++) {
-                pages.add(i);
-            }
-            return pages;
-        } catch (IOException e) {
-            throw new FixupException(ID, "The converted file could not be read: " + e.getMessage(), e);
+            return dst.getNumberOfPages();
         }
     }
 }
