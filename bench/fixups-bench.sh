@@ -3,7 +3,7 @@
 # copied). For each file: wall time and peak RSS (/usr/bin/time -v) of the bare gs run, of the whole fixup process
 # (JVM start, PDFBox checks before and after, gs as a child: peak RSS is the larger of the JVM and gs), and the
 # fixup's own time inside the JVM (Fixups.apply, JVM start excluded). Prints Markdown table rows.
-# Usage: bench/fixups-bench.sh [corpusDir (default: shared/corpus beside the repository)]
+# Usage: [FIXUPS="EMBED_FONTS ..."] bench/fixups-bench.sh [corpusDir (default: shared/corpus beside the repository)]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 JAVA_HOME="$(bin/java-home)"; export JAVA_HOME
@@ -32,12 +32,21 @@ measure() { # prints "seconds maxrss_mb" of the command
 
 echo "| fixup | file | bare gs s | bare gs MB | fixup process s | fixup process MB | Fixups.apply s |"
 echo "|---|---|---|---|---|---|---|"
-for fixup in CONVERT_TO_OUTPUT_INTENT EMBED_FONTS; do
+for fixup in ${FIXUPS:-CONVERT_TO_OUTPUT_INTENT EMBED_FONTS DOWNSAMPLE_IMAGES}; do
   for f in "${files[@]}"; do
     in="$corpus/pdfs/$f"
     if [ "$fixup" = CONVERT_TO_OUTPUT_INTENT ]; then
       bare=(gs -dSAFER "--permit-file-read=$icc" -dBATCH -dNOPAUSE -q -sDEVICE=pdfwrite "${keep[@]}"
             -sProcessColorModel=DeviceCMYK -sColorConversionStrategy=CMYK "-sOutputICCProfile=$icc" -dRenderIntent=1
+            -o "$work/bare.pdf" "$in")
+    elif [ "$fixup" = DOWNSAMPLE_IMAGES ]; then
+      bare=(gs -dSAFER -dBATCH -dNOPAUSE -q -sDEVICE=pdfwrite -dAutoRotatePages=/None
+            -dAutoFilterColorImages=false -dAutoFilterGrayImages=false -dColorImageFilter=/FlateEncode
+            -dGrayImageFilter=/FlateEncode
+            -dDownsampleColorImages=true -dColorImageDownsampleType=/Bicubic -dColorImageResolution=300
+            -dColorImageDownsampleThreshold=2.0 -dDownsampleGrayImages=true -dGrayImageDownsampleType=/Bicubic
+            -dGrayImageResolution=300 -dGrayImageDownsampleThreshold=2.0 -dDownsampleMonoImages=true
+            -dMonoImageDownsampleType=/Subsample -dMonoImageResolution=1200 -dMonoImageDownsampleThreshold=2.0
             -o "$work/bare.pdf" "$in")
     else
       bare=(gs -dSAFER -dBATCH -dNOPAUSE -q -sDEVICE=pdfwrite "${keep[@]}" -dEmbedAllFonts=true -dSubsetFonts=true

@@ -39,7 +39,8 @@ public final class Fixups {
         List<Fixup> all = new ArrayList<>(List.of(new SetPageBoxesFixup(), new BlackOverprintFixup(),
                 new WhiteKnockoutFixup(), new MinLineWidthFixup(), new SetOutputIntentFixup(),
                 new RemoveNonprintingFixup(), new AddBleedFixup(),
-                new ConvertToOutputIntentFixup(), new EmbedFontsFixup()));
+                new ConvertToOutputIntentFixup(), new EmbedFontsFixup(),
+                new DownsampleImagesFixup()));
         all.sort(Comparator.comparingInt(f -> rank(f.info().id())));
         for (Fixup f : all) {
             fixups.put(f.info().id(), f);
