@@ -32,13 +32,16 @@ measure() { # prints "seconds maxrss_mb" of the command
 
 echo "| fixup | file | bare gs s | bare gs MB | fixup process s | fixup process MB | Fixups.apply s |"
 echo "|---|---|---|---|---|---|---|"
-for fixup in ${FIXUPS:-CONVERT_TO_OUTPUT_INTENT EMBED_FONTS DOWNSAMPLE_IMAGES}; do
+for fixup in ${FIXUPS:-CONVERT_TO_OUTPUT_INTENT EMBED_FONTS DOWNSAMPLE_IMAGES FLATTEN_TRANSPARENCY}; do
   for f in "${files[@]}"; do
     in="$corpus/pdfs/$f"
     if [ "$fixup" = CONVERT_TO_OUTPUT_INTENT ]; then
       bare=(gs -dSAFER "--permit-file-read=$icc" -dBATCH -dNOPAUSE -q -sDEVICE=pdfwrite "${keep[@]}"
             -sProcessColorModel=DeviceCMYK -sColorConversionStrategy=CMYK "-sOutputICCProfile=$icc" -dRenderIntent=1
             -o "$work/bare.pdf" "$in")
+    elif [ "$fixup" = FLATTEN_TRANSPARENCY ]; then
+      bare=(gs -dSAFER -dBATCH -dNOPAUSE -q -sDEVICE=pdfwrite "${keep[@]}" -dCompatibilityLevel=1.3
+            -sProcessColorModel=DeviceCMYK -r300 -o "$work/bare.pdf" "$in")
     elif [ "$fixup" = DOWNSAMPLE_IMAGES ]; then
       bare=(gs -dSAFER -dBATCH -dNOPAUSE -q -sDEVICE=pdfwrite -dAutoRotatePages=/None
             -dAutoFilterColorImages=false -dAutoFilterGrayImages=false -dColorImageFilter=/FlateEncode

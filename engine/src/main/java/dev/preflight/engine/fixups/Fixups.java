@@ -40,7 +40,7 @@ public final class Fixups {
                 new WhiteKnockoutFixup(), new MinLineWidthFixup(), new SetOutputIntentFixup(),
                 new RemoveNonprintingFixup(), new AddBleedFixup(),
                 new ConvertToOutputIntentFixup(), new EmbedFontsFixup(),
-                new DownsampleImagesFixup()));
+                new DownsampleImagesFixup(), new FlattenTransparencyFixup()));
         all.sort(Comparator.comparingInt(f -> rank(f.info().id())));
         for (Fixup f : all) {
             fixups.put(f.info().id(), f);

@@ -85,7 +85,7 @@ class FixupsTests {
     @Test
     void everyFixupSaysWhatItResolvesAndWhichToolItUses() {
         assertThat(fixups.registry()).extracting(FixupInfo::id).containsExactly("REMOVE_NONPRINTING",
-                "SET_PAGE_BOXES", "ADD_BLEED", "EMBED_FONTS", "CONVERT_TO_OUTPUT_INTENT", "DOWNSAMPLE_IMAGES",
+                "SET_PAGE_BOXES", "ADD_BLEED", "EMBED_FONTS", "FLATTEN_TRANSPARENCY", "CONVERT_TO_OUTPUT_INTENT", "DOWNSAMPLE_IMAGES",
                 "MIN_LINE_WIDTH", "WHITE_KNOCKOUT",
                 "BLACK_OVERPRINT", "SET_OUTPUT_INTENT");
         var catalog = dev.preflight.engine.CheckCatalog.builtin().infos();
