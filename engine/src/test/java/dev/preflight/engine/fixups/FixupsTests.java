@@ -141,6 +141,41 @@ class FixupsTests {
     }
 
     @Test
+    void cropMarksDrawnOnThePageGiveTheTrim() throws Exception {
+        // a 400 x 500 pt trim at (100, 150) on a 600 x 800 sheet, marks 3 mm off the trim, 20 pt long, 0.25 pt
+        Pdfs.Page page = Pdfs.document().page(600, 800).fill(Pdfs.cmyk(0, 1, 0, 0)).rect(95, 145, 410, 510)
+                .stroke(Pdfs.cmyk(1, 1, 1, 1)).lineWidth(0.25);
+        double o = 3 * MM;
+        for (double x : new double[] {100, 500}) {
+            page.line(x, 150 - o - 20, x, 150 - o).line(x, 650 + o, x, 650 + o + 20);
+        }
+        for (double y : new double[] {150, 650}) {
+            page.line(100 - o - 20, y, 100 - o, y).line(500 + o, y, 500 + o + 20, y);
+        }
+        Path in = page.done().write(dir.resolve("in.pdf"));
+        Path plain = Pdfs.document().page(600, 800).rect(100, 100, 50, 50).stroke(Pdfs.gray(0)).lineWidth(0.25)
+                .line(10, 10, 30, 10).done().write(dir.resolve("plain.pdf"));
+        Path out = dir.resolve("out.pdf");
+        AppliedFixup a = fixups.apply(in, out, List.of(new FixupRequest("SET_PAGE_BOXES",
+                Map.of("mode", "crop_marks", "bleed_mm", 3)))).applied().get(0);
+        assertThat(a.pages()).containsExactly(1);
+        try (PDDocument doc = Loader.loadPDF(out.toFile())) {
+            PDRectangle trim = doc.getPage(0).getTrimBox();
+            assertThat(trim.getLowerLeftX()).isCloseTo(100f, within(0.2f));
+            assertThat(trim.getLowerLeftY()).isCloseTo(150f, within(0.2f));
+            assertThat(trim.getUpperRightX()).isCloseTo(500f, within(0.2f));
+            assertThat(trim.getUpperRightY()).isCloseTo(650f, within(0.2f));
+            assertThat(doc.getPage(0).getBleedBox().getLowerLeftX()).isCloseTo((float) (100 - 3 * MM),
+                    within(0.2f));
+        }
+        assertThat(ids(out, "gwg2022-sheetcmyk-cmyk")).doesNotContain("PDFX_TRIM_OR_ART_MISSING");
+        AppliedFixup none = fixups.apply(plain, dir.resolve("out2.pdf"), List.of(new FixupRequest("SET_PAGE_BOXES",
+                Map.of("mode", "crop_marks")))).applied().get(0);
+        assertThat(none.pages()).isEmpty();
+        assertThat(none.notes()).containsExactly("page 1: no crop marks found; left unchanged");
+    }
+
+    @Test
     void existingBoxesStayUnlessOverwriteIsAsked() throws Exception {
         Path in = Pdfs.document().page(600, 800).trimBox(20, 20, 580, 780).bleedBox(10, 10, 590, 790)
                 .rect(100, 100, 50, 50).done().write(dir.resolve("in.pdf"));
