@@ -18,12 +18,12 @@ import java.util.Set;
  * Decides whether optional content is hidden in the default configuration (/OCProperties /D): OCGs by /BaseState,
  * /ON and /OFF; membership dictionaries by /VE (And/Or/Not) or /P (AnyOn, AllOn, AnyOff, AllOff).
  */
-final class OptionalContentResolver {
+public final class OptionalContentResolver {
 
     private static final int MAX_VE_DEPTH = 32;
 
     /** Name of the (first) group and whether the content is hidden. */
-    record State(String name, boolean hidden) {
+    public record State(String name, boolean hidden) {
     }
 
     private final boolean baseOn;
@@ -31,7 +31,7 @@ final class OptionalContentResolver {
     private final Set<COSDictionary> off = Collections.newSetFromMap(new IdentityHashMap<>());
     private final Map<COSDictionary, State> cache = new IdentityHashMap<>();
 
-    OptionalContentResolver(COSDictionary ocProperties) {
+    public OptionalContentResolver(COSDictionary ocProperties) {
         COSDictionary d = ocProperties == null ? null : ocProperties.getCOSDictionary(COSName.D);
         boolean base = true;
         if (d != null) {
@@ -53,7 +53,7 @@ final class OptionalContentResolver {
     }
 
     /** True when an OCG is ON in the default configuration. */
-    boolean groupOn(COSDictionary ocg) {
+    public boolean groupOn(COSDictionary ocg) {
         if (off.contains(ocg)) {
             return false;
         }
@@ -63,7 +63,8 @@ final class OptionalContentResolver {
         return baseOn;
     }
 
-    State state(COSDictionary oc) {
+    /** Whether content marked with this OCG or membership dictionary is hidden, and its (first) group's name. */
+    public State state(COSDictionary oc) {
         State s = cache.get(oc);
         if (s == null) {
             s = compute(oc);

@@ -36,7 +36,11 @@ public final class Fixups {
 
     public Fixups(FixupSettings settings) {
         this.settings = settings;
-        List<Fixup> all = new ArrayList<>(List.of(new SetPageBoxesFixup()));
+        List<Fixup> all = new ArrayList<>(List.of(new SetPageBoxesFixup(), new BlackOverprintFixup(),
+                new WhiteKnockoutFixup(), new MinLineWidthFixup(), new SetOutputIntentFixup(),
+                new RemoveNonprintingFixup(), new AddBleedFixup(),
+                new ConvertToOutputIntentFixup(), new EmbedFontsFixup(),
+                new DownsampleImagesFixup(), new FlattenTransparencyFixup()));
         all.sort(Comparator.comparingInt(f -> rank(f.info().id())));
         for (Fixup f : all) {
             fixups.put(f.info().id(), f);
@@ -101,6 +105,71 @@ public final class Fixups {
             }
         }
         return out;
+    }
+
+    /**
+     * The fixups that resolve findings of these checks, with parameters taken from the profile the findings came
+     * from where a fixup has a matching one: the bleed of PAGE_BLEED_INSUFFICIENT, the thinnest line of the
+     * profile's line checks, the black text size and line width of the overprint checks, and the PDF/X edition
+     * of the profile's standard.
+     */
+    public List<FixupRequest> plan(Collection<String> checkIds, dev.preflight.engine.Profile profile) {
+        Map<String, Map<String, Object>> overrides = new LinkedHashMap<>();
+        if (profile != null) {
+            Number bleed = param(profile, "PAGE_BLEED_INSUFFICIENT", "min_bleed_mm");
+            if (bleed != null) {
+                overrides.put("ADD_BLEED", Map.of("bleed_mm", Math.max(0.1, bleed.doubleValue())));
+            }
+            Double line = null;
+            for (String id : List.of("LINE_THIN", "LINE_WHITE_THIN", "LINE_MULTICHANNEL_THIN")) {
+                Number n = param(profile, id, "min_width_pt");
+                if (n != null && (line == null || n.doubleValue() > line)) {
+                    line = n.doubleValue();
+                }
+            }
+            if (line != null) {
+                overrides.put("MIN_LINE_WIDTH", Map.of("min_width_pt", Math.max(0.01, line)));
+            }
+            Map<String, Object> black = new LinkedHashMap<>();
+            Number text = param(profile, "OP_BLACK_TEXT_MISSING", "max_size_pt");
+            Number width = param(profile, "OP_BLACK_LINE_MISSING", "max_width_pt");
+            if (text != null) {
+                black.put("max_text_size_pt", text.doubleValue());
+            }
+            if (width != null) {
+                black.put("max_line_width_pt", width.doubleValue());
+            }
+            if (!black.isEmpty()) {
+                overrides.put("BLACK_OVERPRINT", black);
+            }
+            String standard = profile.standard() == null ? "" : profile.standard();
+            if (standard.startsWith("PDF/X-1a")) {
+                overrides.put("SET_OUTPUT_INTENT", Map.of("pdfx", "PDF/X-1a:2003"));
+            }
+        }
+        List<FixupRequest> planned = plan(checkIds, overrides);
+        // a file that gets its output intent from SET_OUTPUT_INTENT has none yet to convert to: the conversion,
+        // which runs first, uses the same catalogue condition
+        FixupRequest intent = planned.stream().filter(r -> r.fixupId().equals("SET_OUTPUT_INTENT")).findFirst()
+                .orElse(null);
+        if (intent == null) {
+            return planned;
+        }
+        List<FixupRequest> out = new ArrayList<>();
+        for (FixupRequest r : planned) {
+            if (r.fixupId().equals("CONVERT_TO_OUTPUT_INTENT") && r.params().get("condition") == null) {
+                Map<String, Object> p = new LinkedHashMap<>(r.params());
+                p.put("condition", intent.params().get("condition"));
+                r = new FixupRequest(r.fixupId(), p);
+            }
+            out.add(r);
+        }
+        return out;
+    }
+
+    private static Number param(dev.preflight.engine.Profile profile, String checkId, String name) {
+        dev.preflight.engine.ProfileCheck c = profile.check(checkId);
+        return c != null && c.params().get(name) instanceof Number n ? n : null;
     }
 
     /** Whether a fixup is meant to resolve findings of this check. */

@@ -2,6 +2,7 @@ package dev.preflight.engine.fixups;
 
 import dev.preflight.engine.PdfOpener;
 import dev.preflight.engine.UnreadablePdfException;
+import org.apache.pdfbox.pdfwriter.compress.CompressParameters;
 import org.apache.pdfbox.pdmodel.PDDocument;
 
 import java.io.IOException;
@@ -23,10 +24,22 @@ final class PdfEdit {
             throws FixupException {
         try (PDDocument doc = open(fixupId, in, settings)) {
             AppliedFixup applied = edit.edit(doc);
-            doc.save(out.toFile());
+            save(doc, out);
             return applied;
         } catch (IOException | RuntimeException e) {
             throw new FixupException(fixupId, "The file could not be changed: " + message(e), e);
+        }
+    }
+
+    /**
+     * Saves without object streams when the file's version predates them (PDF 1.5): PDFBox's default compression
+     * would otherwise raise the header to 1.5, and PDF/X-1a and X-3 files must stay at 1.3 or 1.4.
+     */
+    static void save(PDDocument doc, Path out) throws IOException {
+        if (doc.getVersion() < 1.5f) {
+            doc.save(out.toFile(), CompressParameters.NO_COMPRESSION);
+        } else {
+            doc.save(out.toFile());
         }
     }
 

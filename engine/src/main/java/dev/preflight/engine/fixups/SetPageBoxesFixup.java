@@ -24,15 +24,20 @@ final class SetPageBoxesFixup implements Fixup {
                     + "'inset': the TrimBox is the MediaBox (CropBox when smaller) moved in by inset_mm on every "
                     + "side, the BleedBox is the MediaBox. Mode 'finished_size': the TrimBox is finished_width_mm x "
                     + "finished_height_mm centred on the page, the BleedBox the TrimBox grown by bleed_mm and clipped "
-                    + "to the MediaBox. It changes only the page dictionaries; nothing is drawn or moved. It cannot "
-                    + "know where the trim is when the page's content is not centred on the MediaBox.",
+                    + "to the MediaBox. Mode 'crop_marks': the TrimBox is where the crop marks drawn on the page "
+                    + "point (short hairline strokes, found by the engine's facts, at the same x below and above "
+                    + "the page's content and at the same y left and right of it), the BleedBox the TrimBox grown "
+                    + "by bleed_mm and clipped to the MediaBox; a page without such marks is left as it is, with a "
+                    + "note. It changes only the page dictionaries; nothing is drawn or moved. It cannot know where "
+                    + "the trim is when the page's content is not centred on the MediaBox and has no crop marks, "
+                    + "and it does not read printer's-mark annotations.",
             "page",
-            List.of(ParamSpec.string("mode", "inset", List.of("inset", "finished_size"),
+            List.of(ParamSpec.string("mode", "inset", List.of("inset", "finished_size", "crop_marks"),
                             "where the TrimBox comes from"),
                     ParamSpec.number("inset_mm", 3.0, 0, 100, "mode inset: distance from the MediaBox to the trim, mm"),
                     ParamSpec.number("finished_width_mm", null, 1, 20000, "mode finished_size: trimmed width, mm"),
                     ParamSpec.number("finished_height_mm", null, 1, 20000, "mode finished_size: trimmed height, mm"),
-                    ParamSpec.number("bleed_mm", 3.0, 0, 100, "mode finished_size: bleed around the trim, mm"),
+                    ParamSpec.number("bleed_mm", 3.0, 0, 100, "modes finished_size and crop_marks: bleed around the trim, mm"),
                     ParamSpec.bool("overwrite", false, "replace TrimBox and BleedBox that are already there")),
             List.of("PAGE_TRIMBOX_MISSING", "PAGE_BLEEDBOX_MISSING", "PDFX_TRIM_OR_ART_MISSING"), "pdfbox");
 
@@ -51,6 +56,10 @@ final class SetPageBoxesFixup implements Fixup {
         }
         boolean overwrite = (Boolean) params.get("overwrite");
         return PdfEdit.run(ID, in, out, settings, doc -> {
+            dev.preflight.engine.facts.DocumentFacts facts = "crop_marks".equals(mode)
+                    ? dev.preflight.engine.facts.FactsCollector.collect(doc, java.nio.file.Files.size(in), List.of(),
+                    dev.preflight.engine.EngineSettings.defaults())
+                    : null;
             List<Integer> pages = new ArrayList<>();
             List<String> notes = new ArrayList<>();
             int changed = 0;
@@ -66,7 +75,19 @@ final class SetPageBoxesFixup implements Fixup {
                 PDRectangle base = smaller(media, page.getCropBox());
                 PDRectangle trim;
                 PDRectangle bleed;
-                if ("finished_size".equals(mode)) {
+                if (facts != null) {
+                    dev.preflight.engine.Box marks = n <= facts.pages().size()
+                            ? CropMarks.trim(facts.pages().get(n - 1)) : null;
+                    if (marks == null) {
+                        notes.add(String.format(Locale.ROOT, "page %d: no crop marks found; left unchanged", n));
+                        continue;
+                    }
+                    trim = new PDRectangle((float) marks.x0(), (float) marks.y0(), (float) (marks.x1() - marks.x0()),
+                            (float) (marks.y1() - marks.y0()));
+                    float b = (float) (((Number) params.get("bleed_mm")).doubleValue() * MM);
+                    bleed = intersect(new PDRectangle(trim.getLowerLeftX() - b, trim.getLowerLeftY() - b,
+                            trim.getWidth() + 2 * b, trim.getHeight() + 2 * b), media);
+                } else if ("finished_size".equals(mode)) {
                     float w = (float) (((Number) params.get("finished_width_mm")).doubleValue() * MM);
                     float h = (float) (((Number) params.get("finished_height_mm")).doubleValue() * MM);
                     if (w > base.getWidth() + 0.01 || h > base.getHeight() + 0.01) {

@@ -63,6 +63,44 @@ class FixupsTests {
     }
 
     @Test
+    void planTakesParametersFromTheProfile() {
+        List<FixupRequest> plan = fixups.plan(Set.of("PAGE_BLEED_INSUFFICIENT", "LINE_WHITE_THIN",
+                "OP_BLACK_TEXT_MISSING", "OP_WHITE_TEXT", "PDFX_OI_MISSING"), Profiles.builtin("gwg2022-sheetcmyk-cmyk"));
+        assertThat(plan).extracting(FixupRequest::fixupId).containsExactly("ADD_BLEED", "MIN_LINE_WIDTH",
+                "WHITE_KNOCKOUT", "BLACK_OVERPRINT", "SET_OUTPUT_INTENT");
+        assertThat(plan.get(0).params()).containsEntry("bleed_mm", 3.0);
+        assertThat(plan.get(1).params()).containsEntry("min_width_pt", 0.25);
+        assertThat(plan.get(3).params()).containsEntry("max_text_size_pt", 12.0).containsEntry("max_line_width_pt",
+                2.0);
+        assertThat(plan.get(4).params()).containsEntry("pdfx", "PDF/X-4");
+        dev.preflight.engine.Profile x1a = Profiles.builtin("pdfx-1a");
+        assertThat(fixups.plan(Set.of("PDFX_OI_MISSING"), x1a).get(0).params()).containsEntry("pdfx",
+                "PDF/X-1a:2003");
+        dev.preflight.engine.Profile bleed = FixupChecks.profileOf(Map.of("PAGE_BLEED_INSUFFICIENT",
+                Map.of("min_bleed_mm", 5.0)));
+        assertThat(fixups.plan(Set.of("PAGE_BLEED_INSUFFICIENT"), bleed).get(0).params())
+                .containsEntry("bleed_mm", 5.0);
+    }
+
+    @Test
+    void everyFixupSaysWhatItResolvesAndWhichToolItUses() {
+        assertThat(fixups.registry()).extracting(FixupInfo::id).containsExactly("REMOVE_NONPRINTING",
+                "SET_PAGE_BOXES", "ADD_BLEED", "EMBED_FONTS", "FLATTEN_TRANSPARENCY", "CONVERT_TO_OUTPUT_INTENT", "DOWNSAMPLE_IMAGES",
+                "MIN_LINE_WIDTH", "WHITE_KNOCKOUT",
+                "BLACK_OVERPRINT", "SET_OUTPUT_INTENT");
+        var catalog = dev.preflight.engine.CheckCatalog.builtin().infos();
+        for (FixupInfo f : fixups.registry()) {
+            assertThat(f.resolves()).as(f.id()).isNotEmpty();
+            assertThat(f.tool()).as(f.id()).isIn("pdfbox", "ghostscript");
+            for (String r : f.resolves()) {
+                String prefix = r.endsWith("*") ? r.substring(0, r.length() - 1) : null;
+                assertThat(catalog).as(f.id() + " resolves " + r)
+                        .anyMatch(c -> prefix == null ? c.id().equals(r) : c.id().startsWith(prefix));
+            }
+        }
+    }
+
+    @Test
     void setPageBoxesInsetResolvesTheMissingTrimBoxAndLeavesTheSourceAlone() throws Exception {
         Path in = Pdfs.document().page(600, 800).rect(100, 100, 50, 50).done().write(dir.resolve("in.pdf"));
         byte[] before = Files.readAllBytes(in);
@@ -100,6 +138,41 @@ class FixupsTests {
             assertThat(bleed.getLowerLeftY()).isZero();
             assertThat(bleed.getUpperRightY()).isEqualTo(800f);
         }
+    }
+
+    @Test
+    void cropMarksDrawnOnThePageGiveTheTrim() throws Exception {
+        // a 400 x 500 pt trim at (100, 150) on a 600 x 800 sheet, marks 3 mm off the trim, 20 pt long, 0.25 pt
+        Pdfs.Page page = Pdfs.document().page(600, 800).fill(Pdfs.cmyk(0, 1, 0, 0)).rect(95, 145, 410, 510)
+                .stroke(Pdfs.cmyk(1, 1, 1, 1)).lineWidth(0.25);
+        double o = 3 * MM;
+        for (double x : new double[] {100, 500}) {
+            page.line(x, 150 - o - 20, x, 150 - o).line(x, 650 + o, x, 650 + o + 20);
+        }
+        for (double y : new double[] {150, 650}) {
+            page.line(100 - o - 20, y, 100 - o, y).line(500 + o, y, 500 + o + 20, y);
+        }
+        Path in = page.done().write(dir.resolve("in.pdf"));
+        Path plain = Pdfs.document().page(600, 800).rect(100, 100, 50, 50).stroke(Pdfs.gray(0)).lineWidth(0.25)
+                .line(10, 10, 30, 10).done().write(dir.resolve("plain.pdf"));
+        Path out = dir.resolve("out.pdf");
+        AppliedFixup a = fixups.apply(in, out, List.of(new FixupRequest("SET_PAGE_BOXES",
+                Map.of("mode", "crop_marks", "bleed_mm", 3)))).applied().get(0);
+        assertThat(a.pages()).containsExactly(1);
+        try (PDDocument doc = Loader.loadPDF(out.toFile())) {
+            PDRectangle trim = doc.getPage(0).getTrimBox();
+            assertThat(trim.getLowerLeftX()).isCloseTo(100f, within(0.2f));
+            assertThat(trim.getLowerLeftY()).isCloseTo(150f, within(0.2f));
+            assertThat(trim.getUpperRightX()).isCloseTo(500f, within(0.2f));
+            assertThat(trim.getUpperRightY()).isCloseTo(650f, within(0.2f));
+            assertThat(doc.getPage(0).getBleedBox().getLowerLeftX()).isCloseTo((float) (100 - 3 * MM),
+                    within(0.2f));
+        }
+        assertThat(ids(out, "gwg2022-sheetcmyk-cmyk")).doesNotContain("PDFX_TRIM_OR_ART_MISSING");
+        AppliedFixup none = fixups.apply(plain, dir.resolve("out2.pdf"), List.of(new FixupRequest("SET_PAGE_BOXES",
+                Map.of("mode", "crop_marks")))).applied().get(0);
+        assertThat(none.pages()).isEmpty();
+        assertThat(none.notes()).containsExactly("page 1: no crop marks found; left unchanged");
     }
 
     @Test
