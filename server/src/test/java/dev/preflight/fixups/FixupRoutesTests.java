@@ -109,7 +109,7 @@ class FixupRoutesTests extends ServerTestBase {
         assertThat(mode.get("type").asString()).isEqualTo("string");
         assertThat(mode.get("default_value").asString()).isEqualTo("inset");
         assertThat(mode.get("allowed").valueStream().map(JsonNode::asString).toList())
-                .containsExactly("inset", "finished_size");
+                .containsExactly("inset", "finished_size", "crop_marks");
         JsonNode inset = boxes.get("params").get(1);
         assertThat(inset.get("type").asString()).isEqualTo("number");
         assertThat(inset.get("default_value").asDouble()).isEqualTo(3.0);
@@ -221,9 +221,9 @@ class FixupRoutesTests extends ServerTestBase {
         JsonNode fixed = awaitJob(t, r.json().get("job_id").asString());
         assertThat(fixed.get("status").asString()).isEqualTo("completed");
         assertThat(fixed.get("fixups_applied").valueStream().map(f -> f.get("fixup_id").asString()).toList())
-                .containsExactly("SET_PAGE_BOXES");
+                .as("boxes first, then the bleed the new trim lacks").containsExactly("SET_PAGE_BOXES", "ADD_BLEED");
         assertThat(fixed.get("fixups_applied").get(0).get("params").get("inset_mm").asDouble()).isEqualTo(3.0);
-        assertThat(inspectionIds(fixed)).doesNotContain("PAGE_TRIMBOX_MISSING");
+        assertThat(inspectionIds(fixed)).doesNotContain("PAGE_TRIMBOX_MISSING", "PAGE_BLEED_INSUFFICIENT");
 
         var nothing = fix(t, fixed.get("job_id").asString(), Map.of("auto", true));
         assertThat(nothing.status()).as(nothing.text()).isEqualTo(422);
@@ -425,5 +425,35 @@ class FixupRoutesTests extends ServerTestBase {
         var original = api.get("/api/v1/viewer/public/" + token + "/file?original=true", null);
         assertThat(original.raw()).isEqualTo(pdf);
         assertThat(api.get("/api/v1/viewer/public/not-a-token/file", null).status()).isEqualTo(404);
+    }
+
+    @Test
+    void anOutputIntentComesFromTheIccCatalogueWithItsBundledProfile() throws Exception {
+        var t = newTenant("growth");
+        String sourceId = run(t, noTrimBox()).get("job_id").asString();
+        var r = fix(t, sourceId, Map.of("fixups", List.of(Map.of("fixup_id", "SET_OUTPUT_INTENT",
+                "params", Map.of("condition", "fogra39", "pdfx", "none", "replace", true)))));
+        assertThat(r.status()).as(r.text()).isEqualTo(202);
+        JsonNode fixed = awaitJob(t, r.json().get("job_id").asString());
+        assertThat(fixed.get("status").asString()).as(fixed.toString()).isEqualTo("completed");
+        assertThat(fixed.get("fixups_applied").get(0).get("fixup_id").asString()).isEqualTo("SET_OUTPUT_INTENT");
+        byte[] bundled;
+        try (var in = getClass().getClassLoader().getResourceAsStream("icc/profiles/fogra39.icc")) {
+            bundled = in.readAllBytes();
+        }
+        try (PDDocument doc = Loader.loadPDF(download(t, fixed.get("job_id").asString(), ""))) {
+            var intents = doc.getDocumentCatalog().getOutputIntents();
+            assertThat(intents).hasSize(1);
+            assertThat(intents.get(0).getOutputConditionIdentifier()).isEqualTo("FOGRA39");
+            try (var profile = intents.get(0).getDestOutputIntent().createInputStream()) {
+                assertThat(profile.readAllBytes()).isEqualTo(bundled);
+            }
+        }
+        var unknown = fix(t, sourceId, Map.of("fixups", List.of(Map.of("fixup_id", "SET_OUTPUT_INTENT",
+                "params", Map.of("condition", "no-such-condition")))));
+        assertThat(unknown.status()).as(unknown.text()).isEqualTo(202);
+        JsonNode failed = awaitJob(t, unknown.json().get("job_id").asString());
+        assertThat(failed.get("status").asString()).isEqualTo("failed");
+        assertThat(failed.toString()).contains("no-such-condition");
     }
 }
