@@ -70,6 +70,10 @@ class FixupService {
                     + "external); its findings are not ours to resolve, so its file cannot be fixed.");
         }
         String profile = profileId == null ? source.profileId() : profileId;
+        if (automatic && !profile.equals(source.profileId())) {
+            // the source's findings are another profile's: the new job finds them under this one, then fixes them
+            return jobs.submitFixedAutomatically(caller, source, profile);
+        }
         if (automatic) {
             List<String> ids = jobs.findings(source).stream().map(Finding::inspectionId).distinct().toList();
             steps = fixer.plan(ids);

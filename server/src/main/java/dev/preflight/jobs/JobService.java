@@ -141,10 +141,23 @@ public class JobService implements JobReader {
      * @param steps validated fixups ({@link JobFixer#validate}), not empty
      */
     public SubmittedJob submitFixed(Caller caller, JobView source, String profileId, List<FixupStep> steps) {
-        caller.require(Permission.JOBS);
         if (steps.isEmpty()) {
             throw new IllegalArgumentException("no fixups to run");
         }
+        return submitFixed(caller, source, profileId, new FixPlan(false, steps));
+    }
+
+    /**
+     * Queues a new job holding a copy of a completed job's file that is analysed under {@code profileId}, fixed with
+     * the fixups that resolve what that analysis finds, and analysed again: for fixing a job against a profile other
+     * than the one its findings came from. When no fixup resolves any finding, the first analysis is the new job's.
+     */
+    public SubmittedJob submitFixedAutomatically(Caller caller, JobView source, String profileId) {
+        return submitFixed(caller, source, profileId, new FixPlan(true, List.of()));
+    }
+
+    private SubmittedJob submitFixed(Caller caller, JobView source, String profileId, FixPlan plan) {
+        caller.require(Permission.JOBS);
         analysis.requireProfile(caller.tenantId(), profileId);
         try (var busy = activity.begin()) {
             Job from = jobs.find(caller.tenantId(), source.id())
@@ -156,7 +169,7 @@ public class JobService implements JobReader {
             var job = new Job(UUID.randomUUID().toString(), caller.tenantId(), JobStatus.QUEUED, profileId, "engine",
                     null, null, Json.write(options), from.fileName(), java.nio.file.Files.size(pdf), null, null, null,
                     null, 0, 0, 0, 0, 0, null, null, null, null, null, null, 0, Times.now(), null, null, null,
-                    from.id(), Json.write(new FixPlan(false, steps)), null);
+                    from.id(), Json.write(plan), null);
             FileCharge charge = filePool.charge(caller);
             return new SubmittedJob(storeAndQueue(job, charge, pdf), charge);
         } catch (IOException e) {

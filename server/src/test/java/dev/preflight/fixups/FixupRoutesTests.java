@@ -456,4 +456,21 @@ class FixupRoutesTests extends ServerTestBase {
         assertThat(failed.get("status").asString()).isEqualTo("failed");
         assertThat(failed.toString()).contains("no-such-condition");
     }
+
+    @Test
+    void autoUnderAnotherProfileFixesWhatThatProfileFinds() {
+        var t = newTenant("growth");
+        JsonNode source = run(t, noTrimBox());
+        assertThat(source.get("profile_id").asString()).isEqualTo("service-default");
+        var r = fix(t, source.get("job_id").asString(), Map.of("auto", true, "profile_id", "gwg2022-sheetcmyk-cmyk"));
+        assertThat(r.status()).as(r.text()).isEqualTo(202);
+        JsonNode fixed = awaitJob(t, r.json().get("job_id").asString());
+        assertThat(fixed.get("status").asString()).as(fixed.toString()).isEqualTo("completed");
+        assertThat(fixed.get("profile_id").asString()).isEqualTo("gwg2022-sheetcmyk-cmyk");
+        var applied = fixed.get("fixups_applied").valueStream().map(f -> f.get("fixup_id").asString()).toList();
+        // the GWG profile's PDF/X finding (no TrimBox or ArtBox), which the source's profile does not judge, was fixed
+        assertThat(applied).contains("SET_PAGE_BOXES");
+        assertThat(inspectionIds(fixed)).doesNotContain("PDFX_TRIM_OR_ART_MISSING");
+        assertThat(inspectionIds(source)).doesNotContain("PDFX_TRIM_OR_ART_MISSING");
+    }
 }
