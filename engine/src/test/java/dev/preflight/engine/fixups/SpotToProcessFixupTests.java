@@ -1,0 +1,211 @@
+package dev.preflight.engine.fixups;
+
+import dev.preflight.engine.Profile;
+import dev.preflight.engine.render.Ghostscript;
+import dev.preflight.engine.render.SeparationRenderer;
+import dev.preflight.engine.testpdf.Pdfs;
+import dev.preflight.engine.view.SeparationPage;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.cos.COSName;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDResources;
+import org.apache.pdfbox.pdmodel.graphics.color.PDSeparation;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.awt.image.BufferedImage;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static dev.preflight.engine.fixups.FixupChecks.ids;
+import static dev.preflight.engine.fixups.FixupChecks.paints;
+import static dev.preflight.engine.fixups.FixupChecks.profileOf;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+class SpotToProcessFixupTests {
+
+    private static final String PANTONE = "PANTONE 185 C";
+    private static final double[] PANTONE_CMYK = {0, 0.91, 0.76, 0};
+    private final Fixups fixups = new Fixups(FixupSettings.defaults());
+
+    @TempDir
+    Path dir;
+
+    /**
+     * A PANTONE fill (tint 1) and stroke (tint 0.5), a PANTONE fill in a form and in an annotation's appearance, a
+     * kept Varnish fill, and a cyan square that no fixup should touch.
+     */
+    private Path flyer() throws Exception {
+        return Pdfs.document().page(600, 800)
+                .fill(Pdfs.spot(PANTONE, 1, 0, 0.91, 0.76, 0)).rect(50, 550, 200, 200)
+                .stroke(Pdfs.spot(PANTONE, 0.5, 0, 0.91, 0.76, 0)).lineWidth(20).line(50, 450, 250, 450)
+                .fill(Pdfs.spot("Varnish", 1, 0.05, 0, 0, 0)).rect(350, 550, 200, 200)
+                .fill(Pdfs.cmyk(0.5, 0, 0, 0)).rect(350, 300, 200, 100)
+                .form(600, 800, f -> f.fill(Pdfs.spot(PANTONE, 0.25, 0, 0.91, 0.76, 0)).rect(50, 100, 100, 100))
+                .annotation("Square", 200, 100, 100, 100, true, false, Pdfs.spot(PANTONE, 1, 0, 0.91, 0.76, 0))
+                .done().write(dir.resolve("in.pdf"));
+    }
+
+    @Test
+    void convertsEveryUnkeptSpotThroughItsTintTransformAndKeepsTheVarnish() throws Exception {
+        Path in = flyer();
+        Profile onlyVarnish = profileOf(Map.of(
+                "SPOT_NOT_ALLOWED", Map.of("allowed_names", List.of("varnish"), "ignore_case", true),
+                "SPOT_COUNT_MAX", Map.of("max_spots", 1)));
+        assertThat(ids(in, onlyVarnish)).containsExactlyInAnyOrder("SPOT_NOT_ALLOWED", "SPOT_COUNT_MAX");
+
+        Path out = dir.resolve("out.pdf");
+        AppliedFixup a = fixups.apply(in, out, List.of(new FixupRequest("SPOT_TO_PROCESS",
+                Map.of("keep_names", List.of("VARNISH"))))).applied().get(0);
+        assertThat(a.fixupId()).isEqualTo("SPOT_TO_PROCESS");
+        assertThat(a.pages()).containsExactly(1);
+        // page: fill cs+scn, stroke CS+SCN; form: cs+scn; annotation: cs+scn
+        assertThat(a.objectsChanged()).isEqualTo(8);
+        assertThat(a.notes()).containsExactly("converted to process: PANTONE 185 C",
+                "kept as spot colours: Varnish");
+        assertThat(ids(out, onlyVarnish)).isEmpty();
+
+        List<ContentRewriter.Paint> p = paints(out);
+        // PANTONE rect, PANTONE line, Varnish rect, cyan rect, the form's rect
+        assertThat(p).hasSize(5);
+        assertCmyk(p.get(0).fill().space(), p.get(0).fill().values(), PANTONE_CMYK, 1);
+        assertCmyk(p.get(1).stroke().space(), p.get(1).stroke().values(), PANTONE_CMYK, 0.5);
+        assertThat(p.get(2).fill().space()).isEqualTo("Separation");
+        assertThat(p.get(2).fill().colorants()).containsExactly("Varnish");
+        assertThat(p.get(2).fill().values()).containsExactly(1.0);
+        assertCmyk(p.get(3).fill().space(), p.get(3).fill().values(), new double[] {0.5, 0, 0, 0}, 1);
+        assertCmyk(p.get(4).fill().space(), p.get(4).fill().values(), PANTONE_CMYK, 0.25);
+        try (PDDocument doc = Loader.loadPDF(out.toFile())) {
+            var ap = doc.getPage(0).getAnnotations().get(0).getNormalAppearanceStream();
+            String content = new String(ap.getContents().readAllBytes(), java.nio.charset.StandardCharsets.US_ASCII);
+            assertThat(content).contains("/DeviceCMYK cs").doesNotContain("/CS");
+            PDResources res = doc.getPage(0).getResources();
+            boolean varnish = false;
+            for (COSName n : res.getColorSpaceNames()) {
+                if (res.getColorSpace(n) instanceof PDSeparation s && s.getColorantName().equals("Varnish")) {
+                    varnish = true;
+                }
+            }
+            assertThat(varnish).isTrue();
+        }
+
+        // Ghostscript's separations: the PANTONE ink moved to magenta and yellow, the varnish stayed on its plate
+        SeparationPage before = separations(in);
+        SeparationPage after = separations(out);
+        assertThat(before.channel(PANTONE)).isNotNull();
+        assertThat(before.channel(PANTONE).ink(150, 800 - 650)).isEqualTo(255);
+        assertThat(before.channel("Magenta").ink(150, 800 - 650)).isZero();
+        // nothing paints the PANTONE ink any more, so Ghostscript makes no plate for it
+        assertThat(after.channel(PANTONE)).isNull();
+        assertThat(after.channel("Magenta").ink(150, 800 - 650)).isCloseTo(ink(0.91), within(3));
+        assertThat(after.channel("Yellow").ink(150, 800 - 650)).isCloseTo(ink(0.76), within(3));
+        assertThat(after.channel("Cyan").ink(150, 800 - 650)).isZero();
+        assertThat(after.channel("Magenta").ink(150, 800 - 450)).isCloseTo(ink(0.455), within(3));
+        assertThat(after.channel("Magenta").ink(100, 800 - 150)).isCloseTo(ink(0.2275), within(3));
+        assertThat(after.channel("Magenta").ink(250, 800 - 150)).isCloseTo(ink(0.91), within(3));
+        assertThat(after.channel("Varnish").ink(450, 800 - 650)).isEqualTo(255);
+        assertThat(after.channel("Cyan").ink(450, 800 - 350)).isEqualTo(before.channel("Cyan").ink(450, 800 - 350));
+
+        // every pixel of the page renders as before, within rounding inside the converted objects
+        BufferedImage x = FixupChecks.render(in, 0, 72);
+        BufferedImage y = FixupChecks.render(out, 0, 72);
+        int differ = 0;
+        for (int row = 0; row < x.getHeight(); row++) {
+            for (int col = 0; col < x.getWidth(); col++) {
+                int u = x.getRGB(col, row);
+                int v = y.getRGB(col, row);
+                for (int shift = 0; shift <= 16; shift += 8) {
+                    assertThat(Math.abs((u >> shift & 0xff) - (v >> shift & 0xff))).as("pixel %d,%d", col, row)
+                            .isLessThanOrEqualTo(2);
+                }
+                if (u != v) {
+                    differ++;
+                }
+            }
+        }
+        assertThat(differ).isLessThan(x.getWidth() * x.getHeight() / 10);
+    }
+
+    @Test
+    void convertsOnlyTheNamedSpotsCaseInsensitively() throws Exception {
+        Path in = Pdfs.document().page(600, 800)
+                .fill(Pdfs.spot(PANTONE, 0.5, 0, 0.91, 0.76, 0)).rect(50, 550, 200, 200)
+                .fill(Pdfs.spot("PANTONE 300 C", 1, 1, 0.44, 0, 0)).rect(350, 550, 200, 200)
+                .fill(Pdfs.deviceN(List.of(PANTONE, "Cyan"), new double[] {1, 0.5},
+                        new double[][] {PANTONE_CMYK, {1, 0, 0, 0}})).rect(50, 100, 200, 200)
+                .done().write(dir.resolve("in.pdf"));
+        Path out = dir.resolve("out.pdf");
+        AppliedFixup a = fixups.apply(in, out, List.of(new FixupRequest("SPOT_TO_PROCESS",
+                Map.of("spot_names", List.of("pantone 185 c"))))).applied().get(0);
+        assertThat(a.notes()).containsExactly("converted to process: PANTONE 185 C");
+        List<ContentRewriter.Paint> p = paints(out);
+        assertThat(p).hasSize(3);
+        // a tint of 0.5 converts to the transform's value at 0.5
+        assertCmyk(p.get(0).fill().space(), p.get(0).fill().values(), PANTONE_CMYK, 0.5);
+        assertThat(p.get(1).fill().space()).isEqualTo("Separation");
+        assertThat(p.get(1).fill().colorants()).containsExactly("PANTONE 300 C");
+        // the DeviceN's only spot is converted: PANTONE at 1 plus cyan at 0.5, summed by its transform
+        assertCmyk(p.get(2).fill().space(), p.get(2).fill().values(), new double[] {0.5, 0.91, 0.76, 0}, 1);
+        Profile two = profileOf(Map.of("SPOT_COUNT_MAX", Map.of("max_spots", 1)));
+        assertThat(ids(in, two)).contains("SPOT_COUNT_MAX");
+        assertThat(ids(out, two)).doesNotContain("SPOT_COUNT_MAX");
+    }
+
+    @Test
+    void aFileWithoutTheSpotIsLeftAsItWasAndImagesInASpotAreNamed() throws Exception {
+        Path in = Pdfs.document().page(600, 800)
+                .fill(Pdfs.cmyk(0, 1, 0, 0)).rect(50, 550, 200, 200)
+                .image(Pdfs.image(4, 4).separation(Pdfs.spot(PANTONE, 1, 0, 0.91, 0.76, 0)), 50, 50, 100, 100)
+                .done().write(dir.resolve("in.pdf"));
+        Path out = dir.resolve("out.pdf");
+        AppliedFixup a = fixups.apply(in, out, List.of(new FixupRequest("SPOT_TO_PROCESS", Map.of()))).applied()
+                .get(0);
+        assertThat(a.pages()).isEmpty();
+        assertThat(a.objectsChanged()).isZero();
+        assertThat(a.notes()).containsExactly("1 images and 0 shadings in a converted spot colour were left as "
+                + "they are: they still print on the spot plate");
+    }
+
+    @Test
+    void damagedAndEncryptedFilesFailWithAReason() throws Exception {
+        Path junk = Files.writeString(dir.resolve("junk.pdf"), "%PDF-1.7\nnot really");
+        assertThatThrownBy(() -> fixups.apply(junk, dir.resolve("o1.pdf"),
+                List.of(new FixupRequest("SPOT_TO_PROCESS", Map.of())))).isInstanceOf(FixupException.class)
+                .hasMessageContaining("damaged");
+        Path enc = Pdfs.document().encrypt("owner", "", true, true).page(600, 800)
+                .fill(Pdfs.spot(PANTONE, 1, 0, 0.91, 0.76, 0)).rect(1, 1, 5, 5).done().write(dir.resolve("enc.pdf"));
+        assertThatThrownBy(() -> fixups.apply(enc, dir.resolve("o2.pdf"),
+                List.of(new FixupRequest("SPOT_TO_PROCESS", Map.of())))).isInstanceOf(FixupException.class)
+                .hasMessageContaining("encrypted");
+        assertThat(dir.resolve("o1.pdf")).doesNotExist();
+        assertThat(dir.resolve("o2.pdf")).doesNotExist();
+    }
+
+    private static int ink(double fraction) {
+        return (int) Math.round(fraction * 255);
+    }
+
+    private SeparationPage separations(Path pdf) throws Exception {
+        return new SeparationRenderer(new Ghostscript("gs"), dir.resolve("scratch"), Duration.ofSeconds(60))
+                .render(pdf, 1, 72);
+    }
+
+    /** DeviceCMYK values equal to the full-tint CMYK times the tint, within 1 %. */
+    private static void assertCmyk(String space, List<Double> values, double[] full, double tint) {
+        assertThat(space).isEqualTo("DeviceCMYK");
+        List<Double> expected = new ArrayList<>();
+        for (double f : full) {
+            expected.add(f * tint);
+        }
+        assertThat(values).hasSize(4);
+        for (int i = 0; i < 4; i++) {
+            assertThat(values.get(i)).as("component %d", i).isCloseTo(expected.get(i), within(0.01));
+        }
+    }
+}
