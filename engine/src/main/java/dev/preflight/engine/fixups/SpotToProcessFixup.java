@@ -63,10 +63,13 @@ final class SpotToProcessFixup implements Fixup {
                     + "alternate space (DeviceCMYK, DeviceRGB, DeviceGray by name, an ICC-based or Lab alternate "
                     + "as a new colour space resource) and every tint becomes the alternate's values as the tint "
                     + "transform computes them, so the page prints as a reader without that ink would show it. "
-                    + "Kept spots and every other operator stay as they were. It cannot convert images, shadings, "
-                    + "patterns or Type 3 glyphs in a converted spot (they stay on the spot plate and are counted "
-                    + "in the notes), and an overprinting spot becomes overprinting process colour, which may look "
-                    + "different where it overlaps other process inks.",
+                    + "Kept spots and every other operator stay as they were. Image XObjects in a converted spot "
+                    + "(8 bits per component, device alternate) get their samples converted in place, pixel by "
+                    + "pixel through the tint transform. It cannot convert shadings, patterns, inline images, "
+                    + "Type 3 glyphs or other images (1, 2, 4 or 16 bits, colour-key masks, ICC or Lab alternates) "
+                    + "in a converted spot: they stay on the spot plate and are counted in the notes. An "
+                    + "overprinting spot becomes overprinting process colour, which may look different where it "
+                    + "overlaps other process inks.",
             "color",
             List.of(ParamSpec.strings("spot_names", List.of(),
                             "spot colours to convert (case-insensitive); empty: every spot not kept"),
@@ -273,8 +276,12 @@ final class SpotToProcessFixup implements Fixup {
                             if (x instanceof PDFormXObject f) {
                                 form(f, res, state);
                             } else if (x instanceof PDImageXObject img && imagesSeen.add(img.getCOSObject())
-                                    && converts(img.getColorSpace())) {
-                                leftImages++;
+                                    && !img.isStencil() && converts(img.getColorSpace())) {
+                                if (image(img)) {
+                                    changes++;
+                                } else {
+                                    leftImages++;
+                                }
                             }
                         }
                     }
@@ -296,6 +303,70 @@ final class SpotToProcessFixup implements Fixup {
             }
             out.addAll(operands);
             return changed ? out : null;
+        }
+
+        /**
+         * Rewrites an 8-bit image in a converted space in place (every use of it sees the new samples): each pixel's
+         * tints, through the image's Decode array, go through the tint transform into the device alternate, written
+         * 8-bit with Flate. Other depths, colour-key masks and non-device alternates are left (false).
+         */
+        boolean image(PDImageXObject img) throws IOException {
+            PDColorSpace cs = img.getColorSpace();
+            PDColorSpace alt = cs instanceof PDSeparation sep ? sep.getAlternateColorSpace()
+                    : ((PDDeviceN) cs).getAlternateColorSpace();
+            COSName device = alt instanceof PDDeviceCMYK ? COSName.DEVICECMYK
+                    : alt instanceof PDDeviceRGB ? COSName.DEVICERGB
+                    : alt instanceof PDDeviceGray ? COSName.DEVICEGRAY : null;
+            COSStream stream = img.getCOSObject();
+            if (device == null || img.getBitsPerComponent() != 8
+                    || stream.getDictionaryObject(COSName.MASK) instanceof COSArray) {
+                return false;
+            }
+            java.awt.image.WritableRaster raster = img.getRawRaster();
+            int w = raster.getWidth();
+            int h = raster.getHeight();
+            int n = cs.getNumberOfComponents();
+            int m = alt.getNumberOfComponents();
+            COSArray decode = stream.getCOSArray(COSName.DECODE);
+            float[] lo = new float[n];
+            float[] hi = new float[n];
+            for (int i = 0; i < n; i++) {
+                lo[i] = decode != null && decode.size() >= 2 * n ? decode.toFloatArray()[2 * i] : 0f;
+                hi[i] = decode != null && decode.size() >= 2 * n ? decode.toFloatArray()[2 * i + 1] : 1f;
+            }
+            Target target = new Target(device, cs, alt);
+            Map<String, byte[]> cache = new java.util.HashMap<>();
+            byte[] outSamples = new byte[w * h * m];
+            int[] px = new int[n];
+            float[] tints = new float[n];
+            for (int y = 0; y < h; y++) {
+                for (int x = 0; x < w; x++) {
+                    raster.getPixel(x, y, px);
+                    String key = java.util.Arrays.toString(px);
+                    byte[] v = cache.get(key);
+                    if (v == null) {
+                        for (int i = 0; i < n; i++) {
+                            tints[i] = lo[i] + px[i] / 255f * (hi[i] - lo[i]);
+                        }
+                        List<COSBase> comps = target.values(tints);
+                        v = new byte[m];
+                        for (int i = 0; i < m; i++) {
+                            v[i] = (byte) Math.round(((COSFloat) comps.get(i)).floatValue() * 255);
+                        }
+                        cache.put(key, v);
+                    }
+                    System.arraycopy(v, 0, outSamples, (y * w + x) * m, m);
+                }
+            }
+            try (OutputStream o = stream.createOutputStream(COSName.FLATE_DECODE)) {
+                o.write(outSamples);
+            }
+            stream.removeItem(COSName.DECODE_PARMS);
+            stream.removeItem(COSName.DECODE);
+            stream.setItem(COSName.COLORSPACE, device);
+            stream.setInt(COSName.BITS_PER_COMPONENT, 8);
+            converted.addAll(spots(cs));
+            return true;
         }
 
         /** The conversion for a named colour space of these resources, or null when it stays. */

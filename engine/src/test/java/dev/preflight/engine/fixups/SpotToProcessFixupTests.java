@@ -158,18 +158,88 @@ class SpotToProcessFixupTests {
     }
 
     @Test
-    void aFileWithoutTheSpotIsLeftAsItWasAndImagesInASpotAreNamed() throws Exception {
+    void imageSamplesGoThroughTheTintTransformAndProcessColourStaysAsItWas() throws Exception {
+        byte[] samples = new byte[16];
+        for (int i = 0; i < 16; i++) {
+            samples[i] = (byte) (i * 17);
+        }
         Path in = Pdfs.document().page(600, 800)
                 .fill(Pdfs.cmyk(0, 1, 0, 0)).rect(50, 550, 200, 200)
-                .image(Pdfs.image(4, 4).separation(Pdfs.spot(PANTONE, 1, 0, 0.91, 0.76, 0)), 50, 50, 100, 100)
+                .image(Pdfs.image(4, 4).separation(Pdfs.spot(PANTONE, 1, 0, 0.91, 0.76, 0)).samples(samples),
+                        50, 50, 100, 100)
                 .done().write(dir.resolve("in.pdf"));
         Path out = dir.resolve("out.pdf");
         AppliedFixup a = fixups.apply(in, out, List.of(new FixupRequest("SPOT_TO_PROCESS", Map.of()))).applied()
                 .get(0);
-        assertThat(a.pages()).isEmpty();
-        assertThat(a.objectsChanged()).isZero();
-        assertThat(a.notes()).containsExactly("1 images and 0 shadings in a converted spot colour were left as "
-                + "they are: they still print on the spot plate");
+        assertThat(a.pages()).containsExactly(1);
+        assertThat(a.objectsChanged()).isEqualTo(1);
+        assertThat(a.notes()).containsExactly("converted to process: PANTONE 185 C");
+        assertCmyk(paints(out).get(0).fill().space(), paints(out).get(0).fill().values(), new double[] {0, 1, 0, 0},
+                1);
+        try (PDDocument doc = Loader.loadPDF(out.toFile())) {
+            var res = doc.getPage(0).getResources();
+            var img = (org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject) res.getXObject(
+                    res.getXObjectNames().iterator().next());
+            assertThat(img.getColorSpace().getName()).isEqualTo("DeviceCMYK");
+            assertThat(img.getBitsPerComponent()).isEqualTo(8);
+            var raster = img.getRawRaster();
+            int[] px = new int[4];
+            for (int i = 0; i < 16; i++) {
+                raster.getPixel(i % 4, i / 4, px);
+                double tint = i * 17 / 255.0;
+                assertThat(px[0]).isZero();
+                assertThat(px[1]).as("magenta of sample %d", i).isCloseTo((int) Math.round(tint * 0.91 * 255),
+                        within(1));
+                assertThat(px[2]).as("yellow of sample %d", i).isCloseTo((int) Math.round(tint * 0.76 * 255),
+                        within(1));
+                assertThat(px[3]).isZero();
+            }
+        }
+        Profile none = profileOf(Map.of("SPOT_COUNT_MAX", Map.of("max_spots", 0)));
+        assertThat(ids(in, none)).contains("SPOT_COUNT_MAX");
+        assertThat(ids(out, none)).doesNotContain("SPOT_COUNT_MAX");
+    }
+
+    @Test
+    void aShadingInAConvertedSpotIsLeftAndNamed() throws Exception {
+        Path in = Pdfs.document().page(600, 800)
+                .fill(Pdfs.spot(PANTONE, 1, 0, 0.91, 0.76, 0)).rect(50, 550, 200, 200)
+                .done().write(dir.resolve("in.pdf"));
+        // an axial shading in the same Separation, painted with sh
+        try (PDDocument doc = Loader.loadPDF(in.toFile())) {
+            PDResources res = doc.getPage(0).getResources();
+            COSName csName = res.getColorSpaceNames().iterator().next();
+            var dict = new org.apache.pdfbox.cos.COSDictionary();
+            dict.setInt(COSName.SHADING_TYPE, 2);
+            dict.setItem(COSName.COLORSPACE, res.getCOSObject().getCOSDictionary(COSName.COLORSPACE)
+                    .getDictionaryObject(csName));
+            dict.setItem(COSName.COORDS, floats(50, 0, 250, 0));
+            var fn = new org.apache.pdfbox.cos.COSDictionary();
+            fn.setInt(COSName.FUNCTION_TYPE, 2);
+            fn.setItem(COSName.DOMAIN, floats(0, 1));
+            fn.setItem(COSName.C0, floats(0));
+            fn.setItem(COSName.C1, floats(1));
+            fn.setInt(COSName.N, 1);
+            dict.setItem(COSName.FUNCTION, fn);
+            COSName sh = res.add(org.apache.pdfbox.pdmodel.graphics.shading.PDShading.create(dict));
+            var page = doc.getPage(0);
+            var extra = new org.apache.pdfbox.pdmodel.PDPageContentStream(doc, page,
+                    org.apache.pdfbox.pdmodel.PDPageContentStream.AppendMode.APPEND, false);
+            extra.saveGraphicsState();
+            extra.addRect(50, 50, 200, 200);
+            extra.clip();
+            extra.shadingFill((org.apache.pdfbox.pdmodel.graphics.shading.PDShading) res.getShading(sh));
+            extra.restoreGraphicsState();
+            extra.close();
+            doc.save(dir.resolve("shaded.pdf").toFile());
+        }
+        Path out = dir.resolve("out.pdf");
+        AppliedFixup a = fixups.apply(dir.resolve("shaded.pdf"), out,
+                List.of(new FixupRequest("SPOT_TO_PROCESS", Map.of()))).applied().get(0);
+        assertThat(a.objectsChanged()).isEqualTo(2);
+        assertThat(a.notes()).containsExactly("converted to process: PANTONE 185 C",
+                "0 images and 1 shadings in a converted spot colour were left as they are: they still print on the "
+                        + "spot plate");
     }
 
     @Test
@@ -185,6 +255,14 @@ class SpotToProcessFixupTests {
                 .hasMessageContaining("encrypted");
         assertThat(dir.resolve("o1.pdf")).doesNotExist();
         assertThat(dir.resolve("o2.pdf")).doesNotExist();
+    }
+
+    private static org.apache.pdfbox.cos.COSArray floats(float... values) {
+        var a = new org.apache.pdfbox.cos.COSArray();
+        for (float v : values) {
+            a.add(new org.apache.pdfbox.cos.COSFloat(v));
+        }
+        return a;
     }
 
     private static int ink(double fraction) {
