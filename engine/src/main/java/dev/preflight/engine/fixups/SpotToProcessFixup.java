@@ -65,9 +65,12 @@ final class SpotToProcessFixup implements Fixup {
                     + "transform computes them, so the page prints as a reader without that ink would show it. "
                     + "Kept spots and every other operator stay as they were. Image XObjects in a converted spot "
                     + "(8 bits per component, device alternate) get their samples converted in place, pixel by "
-                    + "pixel through the tint transform. It cannot convert shadings, patterns, inline images, "
-                    + "Type 3 glyphs or other images (1, 2, 4 or 16 bits, colour-key masks, ICC or Lab alternates) "
-                    + "in a converted spot: they stay on the spot plate and are counted in the notes. An "
+                    + "pixel through the tint transform; axial and radial shadings painted with sh get their "
+                    + "function composed with the tint transform (sampled at 256 points). It cannot convert "
+                    + "function-based or mesh shadings, shading and tiling patterns, inline images, Type 3 glyphs "
+                    + "or other images (1, 2, 4 or 16 bits, colour-key masks) in a converted spot, nor images and "
+                    + "shadings whose alternate is ICC-based or Lab: they stay on the spot plate and images and "
+                    + "shadings are counted in the notes. An "
                     + "overprinting spot becomes overprinting process colour, which may look different where it "
                     + "overlaps other process inks.",
             "color",
@@ -154,6 +157,7 @@ final class SpotToProcessFixup implements Fixup {
         final Set<String> keptSeen = new TreeSet<>();
         final Set<COSStream> formsDone = Collections.newSetFromMap(new IdentityHashMap<>());
         final Set<COSBase> imagesSeen = Collections.newSetFromMap(new IdentityHashMap<>());
+        final Set<COSBase> shadingsSeen = Collections.newSetFromMap(new IdentityHashMap<>());
         final Map<COSBase, Map<COSName, java.util.Optional<Target>>> targets = new IdentityHashMap<>();
         int changes;
         int leftImages;
@@ -288,8 +292,12 @@ final class SpotToProcessFixup implements Fixup {
                     case "sh" -> {
                         if (operands.size() == 1 && operands.get(0) instanceof COSName shName) {
                             PDShading sh = res.getShading(shName);
-                            if (sh != null && converts(sh.getColorSpace())) {
-                                leftShadings++;
+                            if (sh != null && shadingsSeen.add(sh.getCOSObject()) && converts(sh.getColorSpace())) {
+                                if (shading(sh)) {
+                                    changes++;
+                                } else {
+                                    leftShadings++;
+                                }
                             }
                         }
                     }
@@ -367,6 +375,76 @@ final class SpotToProcessFixup implements Fixup {
             stream.setInt(COSName.BITS_PER_COMPONENT, 8);
             converted.addAll(spots(cs));
             return true;
+        }
+
+        /**
+         * Rewrites an axial or radial shading in a converted space in place: its function, composed with the tint
+         * transform, sampled at 256 points of its domain into a Type 0 function (16 bits, linear between samples)
+         * over the device alternate. Function-based and mesh shadings are left (false).
+         */
+        boolean shading(PDShading sh) throws IOException {
+            if (sh.getShadingType() != PDShading.SHADING_TYPE2 && sh.getShadingType() != PDShading.SHADING_TYPE3) {
+                return false;
+            }
+            PDColorSpace cs = sh.getColorSpace();
+            PDColorSpace alt = cs instanceof PDSeparation sep ? sep.getAlternateColorSpace()
+                    : ((PDDeviceN) cs).getAlternateColorSpace();
+            COSName device = alt instanceof PDDeviceCMYK ? COSName.DEVICECMYK
+                    : alt instanceof PDDeviceRGB ? COSName.DEVICERGB
+                    : alt instanceof PDDeviceGray ? COSName.DEVICEGRAY : null;
+            if (device == null) {
+                return false;
+            }
+            COSArray domainArray = sh.getCOSObject().getCOSArray(COSName.DOMAIN);
+            float t0 = domainArray != null && domainArray.size() == 2 ? domainArray.toFloatArray()[0] : 0f;
+            float t1 = domainArray != null && domainArray.size() == 2 ? domainArray.toFloatArray()[1] : 1f;
+            Target target = new Target(device, cs, alt);
+            int m = alt.getNumberOfComponents();
+            int samples = 256;
+            byte[] data = new byte[samples * m * 2];
+            for (int i = 0; i < samples; i++) {
+                float t = t0 + (t1 - t0) * i / (samples - 1);
+                float[] tints = sh.getShadingType() == PDShading.SHADING_TYPE2
+                        ? ((org.apache.pdfbox.pdmodel.graphics.shading.PDShadingType2) sh).evalFunction(t)
+                        : ((org.apache.pdfbox.pdmodel.graphics.shading.PDShadingType3) sh).evalFunction(t);
+                List<COSBase> comps = target.values(tints);
+                for (int k = 0; k < m; k++) {
+                    int v = Math.round(((COSFloat) comps.get(k)).floatValue() * 65535);
+                    data[(i * m + k) * 2] = (byte) (v >> 8);
+                    data[(i * m + k) * 2 + 1] = (byte) v;
+                }
+            }
+            COSStream fn = doc.getDocument().createCOSStream();
+            fn.setInt(COSName.FUNCTION_TYPE, 0);
+            fn.setItem(COSName.DOMAIN, floatArray(t0, t1));
+            float[] range = new float[2 * m];
+            for (int k = 0; k < m; k++) {
+                range[2 * k + 1] = 1f;
+            }
+            fn.setItem(COSName.RANGE, floatArray(range));
+            COSArray size = new COSArray();
+            size.add(org.apache.pdfbox.cos.COSInteger.get(samples));
+            fn.setItem(COSName.SIZE, size);
+            fn.setInt(COSName.BITS_PER_SAMPLE, 16);
+            try (OutputStream o = fn.createOutputStream(COSName.FLATE_DECODE)) {
+                o.write(data);
+            }
+            COSArray background = sh.getCOSObject().getCOSArray(COSName.BACKGROUND);
+            if (background != null) {
+                sh.getCOSObject().setItem(COSName.BACKGROUND, new COSArray(target.values(background.toFloatArray())));
+            }
+            sh.getCOSObject().setItem(COSName.FUNCTION, fn);
+            sh.getCOSObject().setItem(COSName.COLORSPACE, device);
+            converted.addAll(spots(cs));
+            return true;
+        }
+
+        private static COSArray floatArray(float... values) {
+            COSArray a = new COSArray();
+            for (float v : values) {
+                a.add(new COSFloat(v));
+            }
+            return a;
         }
 
         /** The conversion for a named colour space of these resources, or null when it stays. */

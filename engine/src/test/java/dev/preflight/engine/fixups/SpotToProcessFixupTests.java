@@ -201,7 +201,7 @@ class SpotToProcessFixupTests {
     }
 
     @Test
-    void aShadingInAConvertedSpotIsLeftAndNamed() throws Exception {
+    void anAxialShadingInAConvertedSpotGetsItsFunctionComposedWithTheTintTransform() throws Exception {
         Path in = Pdfs.document().page(600, 800)
                 .fill(Pdfs.spot(PANTONE, 1, 0, 0.91, 0.76, 0)).rect(50, 550, 200, 200)
                 .done().write(dir.resolve("in.pdf"));
@@ -236,10 +236,29 @@ class SpotToProcessFixupTests {
         Path out = dir.resolve("out.pdf");
         AppliedFixup a = fixups.apply(dir.resolve("shaded.pdf"), out,
                 List.of(new FixupRequest("SPOT_TO_PROCESS", Map.of()))).applied().get(0);
-        assertThat(a.objectsChanged()).isEqualTo(2);
-        assertThat(a.notes()).containsExactly("converted to process: PANTONE 185 C",
-                "0 images and 1 shadings in a converted spot colour were left as they are: they still print on the "
-                        + "spot plate");
+        // the fill's cs and scn, and the shading
+        assertThat(a.objectsChanged()).isEqualTo(3);
+        assertThat(a.notes()).containsExactly("converted to process: PANTONE 185 C");
+        try (PDDocument doc = Loader.loadPDF(out.toFile())) {
+            PDResources res = doc.getPage(0).getResources();
+            var sh = (org.apache.pdfbox.pdmodel.graphics.shading.PDShadingType2) res.getShading(
+                    res.getShadingNames().iterator().next());
+            assertThat(sh.getColorSpace().getName()).isEqualTo("DeviceCMYK");
+            for (float t : new float[] {0, 0.25f, 0.5f, 1}) {
+                float[] v = sh.evalFunction(t);
+                List<Double> values = new ArrayList<>();
+                for (float f : v) {
+                    values.add((double) f);
+                }
+                assertCmyk("DeviceCMYK", values, PANTONE_CMYK, t);
+            }
+        }
+        SeparationPage after = separations(out);
+        assertThat(after.channel(PANTONE)).isNull();
+        // the axial runs from x 50 (tint 0) to 250 (tint 1): at x 150 half the ink
+        assertThat(after.channel("Magenta").ink(150, 800 - 150)).isCloseTo(ink(0.455), within(4));
+        assertThat(after.channel("Yellow").ink(150, 800 - 150)).isCloseTo(ink(0.38), within(4));
+        assertThat(after.channel("Magenta").ink(150, 800 - 650)).isCloseTo(ink(0.91), within(3));
     }
 
     @Test
