@@ -92,8 +92,8 @@ class FixupsTests {
     @Test
     void everyFixupSaysWhatItResolvesAndWhichToolItUses() {
         assertThat(fixups.registry()).extracting(FixupInfo::id).containsExactly("REMOVE_NONPRINTING",
-                "SET_PAGE_BOXES", "ADD_BLEED", "EMBED_FONTS", "FLATTEN_TRANSPARENCY", "SPOT_TO_PROCESS", "CONVERT_TO_OUTPUT_INTENT", "DOWNSAMPLE_IMAGES",
-                "MIN_LINE_WIDTH", "WHITE_KNOCKOUT",
+                "SET_PAGE_BOXES", "ADD_BLEED", "EMBED_FONTS", "FLATTEN_TRANSPARENCY", "SPOT_TO_PROCESS",
+                "CONVERT_TO_OUTPUT_INTENT", "DOWNSAMPLE_IMAGES", "MIN_LINE_WIDTH", "WHITE_KNOCKOUT",
                 "BLACK_OVERPRINT", "SET_OUTPUT_INTENT");
         var catalog = dev.preflight.engine.CheckCatalog.builtin().infos();
         for (FixupInfo f : fixups.registry()) {
