@@ -70,6 +70,8 @@ class SpotToProcessFixupTests {
         assertThat(a.notes()).containsExactly("converted to process: PANTONE 185 C",
                 "kept as spot colours: Varnish");
         assertThat(ids(out, onlyVarnish)).isEmpty();
+        FixupChecks.noNewErrors(in, out, "gwg2022-sheetcmyk-cmyk");
+        FixupChecks.noNewErrors(in, out, "packaging");
 
         List<ContentRewriter.Paint> p = paints(out);
         // PANTONE rect, PANTONE line, Varnish rect, cyan rect, the form's rect
