@@ -25,6 +25,9 @@ import org.apache.pdfbox.pdmodel.graphics.color.PDDeviceN;
 import org.apache.pdfbox.pdmodel.graphics.color.PDDeviceRGB;
 import org.apache.pdfbox.pdmodel.graphics.color.PDSeparation;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
+import org.apache.pdfbox.pdmodel.graphics.pattern.PDAbstractPattern;
+import org.apache.pdfbox.pdmodel.graphics.pattern.PDShadingPattern;
+import org.apache.pdfbox.pdmodel.graphics.pattern.PDTilingPattern;
 import org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject;
 import org.apache.pdfbox.pdmodel.graphics.shading.PDShading;
 import org.apache.pdfbox.pdmodel.interactive.annotation.PDAnnotation;
@@ -66,11 +69,12 @@ final class SpotToProcessFixup implements Fixup {
                     + "Kept spots and every other operator stay as they were. Image XObjects in a converted spot "
                     + "(8 bits per component, device alternate) get their samples converted in place, pixel by "
                     + "pixel through the tint transform; axial and radial shadings painted with sh get their "
-                    + "function composed with the tint transform (sampled at 256 points). It cannot convert "
-                    + "function-based or mesh shadings, shading and tiling patterns, inline images, Type 3 glyphs "
-                    + "or other images (1, 2, 4 or 16 bits, colour-key masks) in a converted spot, nor images and "
-                    + "shadings whose alternate is ICC-based or Lab: they stay on the spot plate and images and "
-                    + "shadings are counted in the notes. An "
+                    + "function composed with the tint transform (sampled at 256 points), and so do those of "
+                    + "shading patterns; a coloured tiling pattern's cell is rewritten like a form. It cannot "
+                    + "convert function-based or mesh shadings, uncoloured tiling patterns in a converted spot, "
+                    + "inline images, Type 3 glyphs or other images (1, 2, 4 or 16 bits, colour-key masks) in a "
+                    + "converted spot, nor images and shadings whose alternate is ICC-based or Lab: they stay on "
+                    + "the spot plate and images and shadings are counted in the notes. An "
                     + "overprinting spot becomes overprinting process colour, which may look different where it "
                     + "overlaps other process inks.",
             "color",
@@ -158,6 +162,7 @@ final class SpotToProcessFixup implements Fixup {
         final Set<COSStream> formsDone = Collections.newSetFromMap(new IdentityHashMap<>());
         final Set<COSBase> imagesSeen = Collections.newSetFromMap(new IdentityHashMap<>());
         final Set<COSBase> shadingsSeen = Collections.newSetFromMap(new IdentityHashMap<>());
+        final Set<COSBase> patternsSeen = Collections.newSetFromMap(new IdentityHashMap<>());
         final Map<COSBase, Map<COSName, java.util.Optional<Target>>> targets = new IdentityHashMap<>();
         int changes;
         int leftImages;
@@ -272,6 +277,9 @@ final class SpotToProcessFixup implements Fixup {
                             changed = true;
                             operands.clear();
                             continue;
+                        }
+                        if (!operands.isEmpty() && operands.get(operands.size() - 1) instanceof COSName patName) {
+                            pattern(patName, res);
                         }
                     }
                     case "Do" -> {
@@ -445,6 +453,35 @@ final class SpotToProcessFixup implements Fixup {
                 a.add(new COSFloat(v));
             }
             return a;
+        }
+
+        /**
+         * A pattern selected as a colour: a shading pattern's shading is converted like one painted with sh, a
+         * coloured tiling pattern's cell is rewritten like a form (from the default colour state), each once.
+         */
+        void pattern(COSName name, PDResources res) throws IOException {
+            PDAbstractPattern p = res.getPattern(name);
+            if (p == null || !patternsSeen.add(p.getCOSObject())) {
+                return;
+            }
+            if (p instanceof PDShadingPattern sp) {
+                PDShading sh = sp.getShading();
+                if (sh != null && shadingsSeen.add(sh.getCOSObject()) && converts(sh.getColorSpace())) {
+                    if (shading(sh)) {
+                        changes++;
+                    } else {
+                        leftShadings++;
+                    }
+                }
+            } else if (p instanceof PDTilingPattern tp && tp.getCOSObject() instanceof COSStream stream) {
+                PDResources own = tp.getResources() != null ? tp.getResources() : res;
+                List<Object> tokens = rewrite(tp, own, new State(null, null));
+                if (tokens != null) {
+                    try (OutputStream o = stream.createOutputStream(COSName.FLATE_DECODE)) {
+                        new ContentStreamWriter(o).writeTokens(tokens);
+                    }
+                }
+            }
         }
 
         /** The conversion for a named colour space of these resources, or null when it stays. */

@@ -232,14 +232,32 @@ class SpotToProcessFixupTests {
             extra.clip();
             extra.shadingFill((org.apache.pdfbox.pdmodel.graphics.shading.PDShading) res.getShading(sh));
             extra.restoreGraphicsState();
+            // the same ramp again as a shading pattern filling a rectangle on the right
+            var copy = new org.apache.pdfbox.cos.COSDictionary();
+            copy.addAll(dict);
+            var patternShading = org.apache.pdfbox.pdmodel.graphics.shading.PDShading.create(copy);
+            patternShading.getCOSObject().setItem(COSName.COORDS, floats(350, 0, 550, 0));
+            var pattern = new org.apache.pdfbox.pdmodel.graphics.pattern.PDShadingPattern();
+            pattern.setShading(patternShading);
+            COSName pat = res.add(pattern);
             extra.close();
+            var cos = page.getCOSObject();
+            var stream = new org.apache.pdfbox.pdmodel.common.PDStream(doc);
+            try (var o = stream.createOutputStream()) {
+                o.write(("/Pattern cs /" + pat.getName() + " scn 350 50 200 200 re f").getBytes(
+                        java.nio.charset.StandardCharsets.US_ASCII));
+            }
+            var contents = new org.apache.pdfbox.cos.COSArray();
+            page.getContentStreams().forEachRemaining(c -> contents.add(c.getCOSObject()));
+            contents.add(stream.getCOSObject());
+            cos.setItem(COSName.CONTENTS, contents);
             doc.save(dir.resolve("shaded.pdf").toFile());
         }
         Path out = dir.resolve("out.pdf");
         AppliedFixup a = fixups.apply(dir.resolve("shaded.pdf"), out,
                 List.of(new FixupRequest("SPOT_TO_PROCESS", Map.of()))).applied().get(0);
-        // the fill's cs and scn, and the shading
-        assertThat(a.objectsChanged()).isEqualTo(3);
+        // the fill's cs and scn, the shading, and the shading pattern's shading
+        assertThat(a.objectsChanged()).isEqualTo(4);
         assertThat(a.notes()).containsExactly("converted to process: PANTONE 185 C");
         try (PDDocument doc = Loader.loadPDF(out.toFile())) {
             PDResources res = doc.getPage(0).getResources();
@@ -261,6 +279,52 @@ class SpotToProcessFixupTests {
         assertThat(after.channel("Magenta").ink(150, 800 - 150)).isCloseTo(ink(0.455), within(4));
         assertThat(after.channel("Yellow").ink(150, 800 - 150)).isCloseTo(ink(0.38), within(4));
         assertThat(after.channel("Magenta").ink(150, 800 - 650)).isCloseTo(ink(0.91), within(3));
+        assertThat(after.channel("Magenta").ink(450, 800 - 150)).isCloseTo(ink(0.455), within(4));
+        assertThat(after.channel("Magenta").ink(540, 800 - 150)).isCloseTo(ink(0.91 * 0.95), within(4));
+    }
+
+    @Test
+    void aColouredTilingPatternsCellIsRewrittenLikeAForm() throws Exception {
+        var sep = new org.apache.pdfbox.cos.COSArray();
+        sep.add(COSName.SEPARATION);
+        sep.add(COSName.getPDFName(PANTONE));
+        sep.add(COSName.DEVICECMYK);
+        var fn = new org.apache.pdfbox.cos.COSDictionary();
+        fn.setInt(COSName.FUNCTION_TYPE, 2);
+        fn.setItem(COSName.DOMAIN, floats(0, 1));
+        fn.setItem(COSName.C0, floats(0, 0, 0, 0));
+        fn.setItem(COSName.C1, floats(0, 0.91f, 0.76f, 0));
+        fn.setInt(COSName.N, 1);
+        sep.add(fn);
+        var cell = new org.apache.pdfbox.cos.COSStream();
+        try (var o = cell.createOutputStream()) {
+            o.write("/S0 cs 0.5 scn 0 0 10 10 re f".getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+        }
+        cell.setInt(COSName.PATTERN_TYPE, 1);
+        cell.setInt(COSName.PAINT_TYPE, 1);
+        cell.setInt(COSName.TILING_TYPE, 1);
+        cell.setItem(COSName.BBOX, floats(0, 0, 10, 10));
+        cell.setInt(COSName.X_STEP, 10);
+        cell.setInt(COSName.Y_STEP, 10);
+        var cellRes = new org.apache.pdfbox.cos.COSDictionary();
+        var cellCs = new org.apache.pdfbox.cos.COSDictionary();
+        cellCs.setItem(COSName.getPDFName("S0"), sep);
+        cellRes.setItem(COSName.COLORSPACE, cellCs);
+        cell.setItem(COSName.RESOURCES, cellRes);
+        Pdfs.Page page = Pdfs.document().page(600, 800);
+        COSName p = page.resource(COSName.PATTERN, cell, "P");
+        Path in = page.raw("/Pattern cs /" + p.getName() + " scn 50 50 200 200 re f").done()
+                .write(dir.resolve("in.pdf"));
+        Path out = dir.resolve("out.pdf");
+        AppliedFixup a = fixups.apply(in, out, List.of(new FixupRequest("SPOT_TO_PROCESS", Map.of()))).applied()
+                .get(0);
+        assertThat(a.objectsChanged()).isEqualTo(2);
+        assertThat(a.notes()).containsExactly("converted to process: PANTONE 185 C");
+        SeparationPage after = separations(out);
+        assertThat(separations(in).channel(PANTONE)).isNotNull();
+        assertThat(after.channel(PANTONE)).isNull();
+        assertThat(after.channel("Magenta").ink(150, 800 - 150)).isCloseTo(ink(0.455), within(3));
+        assertThat(after.channel("Yellow").ink(150, 800 - 150)).isCloseTo(ink(0.38), within(3));
     }
 
     @Test
