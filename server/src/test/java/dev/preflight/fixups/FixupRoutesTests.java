@@ -473,4 +473,71 @@ class FixupRoutesTests extends ServerTestBase {
         assertThat(inspectionIds(fixed)).doesNotContain("PDFX_TRIM_OR_ART_MISSING");
         assertThat(inspectionIds(source)).doesNotContain("PDFX_TRIM_OR_ART_MISSING");
     }
+
+    /** The clean sample with a PANTONE square and a Varnish square (Separations, alternates DeviceCMYK). */
+    private static byte[] twoSpots() throws IOException {
+        try (PDDocument doc = Loader.loadPDF(SamplePdfs.clean().bytes())) {
+            PDPage page = doc.getPage(0);
+            try (var cs = new org.apache.pdfbox.pdmodel.PDPageContentStream(doc, page,
+                    org.apache.pdfbox.pdmodel.PDPageContentStream.AppendMode.APPEND, true)) {
+                float x = 100;
+                for (String name : List.of("PANTONE 185 C", "Varnish")) {
+                    var sep = new org.apache.pdfbox.pdmodel.graphics.color.PDSeparation();
+                    sep.setColorantName(name);
+                    sep.setAlternateColorSpace(org.apache.pdfbox.pdmodel.graphics.color.PDDeviceCMYK.INSTANCE);
+                    var fn = new org.apache.pdfbox.cos.COSDictionary();
+                    fn.setInt(org.apache.pdfbox.cos.COSName.FUNCTION_TYPE, 2);
+                    fn.setItem(org.apache.pdfbox.cos.COSName.DOMAIN, floats(0, 1));
+                    fn.setItem(org.apache.pdfbox.cos.COSName.C0, floats(0, 0, 0, 0));
+                    fn.setItem(org.apache.pdfbox.cos.COSName.C1, floats(0, 0.91f, 0.76f, 0));
+                    fn.setInt(org.apache.pdfbox.cos.COSName.N, 1);
+                    sep.setTintTransform(new org.apache.pdfbox.pdmodel.common.function.PDFunctionType2(fn));
+                    cs.setNonStrokingColor(new org.apache.pdfbox.pdmodel.graphics.color.PDColor(new float[] {1f},
+                            sep));
+                    cs.addRect(x, 300, 50, 50);
+                    cs.fill();
+                    x += 100;
+                }
+            }
+            var out = new java.io.ByteArrayOutputStream();
+            doc.save(out);
+            return out.toByteArray();
+        }
+    }
+
+    private static org.apache.pdfbox.cos.COSArray floats(float... values) {
+        var a = new org.apache.pdfbox.cos.COSArray();
+        for (float v : values) {
+            a.add(new org.apache.pdfbox.cos.COSFloat(v));
+        }
+        return a;
+    }
+
+    @Test
+    void spotToProcessTakesNameListsAndEchoesThemInFixupsApplied() throws IOException {
+        var t = newTenant("growth");
+        JsonNode source = run(t, twoSpots());
+        assertThat(source.get("status").asString()).as(source.toString()).isEqualTo("completed");
+        var r = fix(t, source.get("job_id").asString(), Map.of("fixups", List.of(Map.of("fixup_id",
+                "SPOT_TO_PROCESS", "params", Map.of("keep_names", List.of("varnish"))))));
+        assertThat(r.status()).as(r.text()).isEqualTo(202);
+        JsonNode fixed = awaitJob(t, r.json().get("job_id").asString());
+        assertThat(fixed.get("status").asString()).as(fixed.toString()).isEqualTo("completed");
+        JsonNode a = fixed.get("fixups_applied").get(0);
+        assertThat(a.get("fixup_id").asString()).isEqualTo("SPOT_TO_PROCESS");
+        assertThat(a.get("params").get("keep_names").valueStream().map(JsonNode::asString).toList())
+                .containsExactly("varnish");
+        assertThat(a.get("params").get("spot_names").size()).isZero();
+        assertThat(a.get("objects_changed").asInt()).isEqualTo(2);
+        assertThat(a.get("notes").valueStream().map(JsonNode::asString).toList()).containsExactly(
+                "converted to process: PANTONE 185 C", "kept as spot colours: Varnish");
+        try (PDDocument doc = Loader.loadPDF(download(t, fixed.get("job_id").asString(), ""))) {
+            String content = new String(doc.getPage(0).getContents().readAllBytes(),
+                    java.nio.charset.StandardCharsets.ISO_8859_1);
+            assertThat(content).contains("/DeviceCMYK cs", "0.91 0.76 0.0 scn");
+        }
+        var bad = fix(t, source.get("job_id").asString(), Map.of("fixups", List.of(Map.of("fixup_id",
+                "SPOT_TO_PROCESS", "params", Map.of("keep_names", "Varnish")))));
+        assertThat(bad.status()).as(bad.text()).isEqualTo(422);
+    }
 }

@@ -40,7 +40,8 @@ public final class Fixups {
                 new WhiteKnockoutFixup(), new MinLineWidthFixup(), new SetOutputIntentFixup(),
                 new RemoveNonprintingFixup(), new AddBleedFixup(),
                 new ConvertToOutputIntentFixup(), new EmbedFontsFixup(),
-                new DownsampleImagesFixup(), new FlattenTransparencyFixup()));
+                new DownsampleImagesFixup(), new FlattenTransparencyFixup(),
+                new SpotToProcessFixup()));
         all.sort(Comparator.comparingInt(f -> rank(f.info().id())));
         for (Fixup f : all) {
             fixups.put(f.info().id(), f);
@@ -110,8 +111,8 @@ public final class Fixups {
     /**
      * The fixups that resolve findings of these checks, with parameters taken from the profile the findings came
      * from where a fixup has a matching one: the bleed of PAGE_BLEED_INSUFFICIENT, the thinnest line of the
-     * profile's line checks, the black text size and line width of the overprint checks, and the PDF/X edition
-     * of the profile's standard.
+     * profile's line checks, the black text size and line width of the overprint checks, the spot colours that
+     * SPOT_NOT_ALLOWED allows (kept by SPOT_TO_PROCESS), and the PDF/X edition of the profile's standard.
      */
     public List<FixupRequest> plan(Collection<String> checkIds, dev.preflight.engine.Profile profile) {
         Map<String, Map<String, Object>> overrides = new LinkedHashMap<>();
@@ -141,6 +142,12 @@ public final class Fixups {
             }
             if (!black.isEmpty()) {
                 overrides.put("BLACK_OVERPRINT", black);
+            }
+            dev.preflight.engine.ProfileCheck allowed = profile.check("SPOT_NOT_ALLOWED");
+            if (allowed != null && allowed.params().get("allowed_names") instanceof List<?> names
+                    && !names.isEmpty()) {
+                // the inks the profile books for the job are the ones a conversion must keep
+                overrides.put("SPOT_TO_PROCESS", Map.of("keep_names", names.stream().map(String::valueOf).toList()));
             }
             String standard = profile.standard() == null ? "" : profile.standard();
             if (standard.startsWith("PDF/X-1a")) {

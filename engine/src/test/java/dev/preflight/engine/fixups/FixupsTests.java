@@ -80,13 +80,20 @@ class FixupsTests {
                 Map.of("min_bleed_mm", 5.0)));
         assertThat(fixups.plan(Set.of("PAGE_BLEED_INSUFFICIENT"), bleed).get(0).params())
                 .containsEntry("bleed_mm", 5.0);
+        dev.preflight.engine.Profile varnish = FixupChecks.profileOf(Map.of("SPOT_NOT_ALLOWED",
+                Map.of("allowed_names", List.of("Varnish"))));
+        assertThat(fixups.plan(Set.of("SPOT_NOT_ALLOWED"), varnish)).singleElement().satisfies(r -> {
+            assertThat(r.fixupId()).isEqualTo("SPOT_TO_PROCESS");
+            assertThat(r.params()).containsEntry("keep_names", List.of("Varnish")).containsEntry("spot_names",
+                    List.of());
+        });
     }
 
     @Test
     void everyFixupSaysWhatItResolvesAndWhichToolItUses() {
         assertThat(fixups.registry()).extracting(FixupInfo::id).containsExactly("REMOVE_NONPRINTING",
-                "SET_PAGE_BOXES", "ADD_BLEED", "EMBED_FONTS", "FLATTEN_TRANSPARENCY", "CONVERT_TO_OUTPUT_INTENT", "DOWNSAMPLE_IMAGES",
-                "MIN_LINE_WIDTH", "WHITE_KNOCKOUT",
+                "SET_PAGE_BOXES", "ADD_BLEED", "EMBED_FONTS", "FLATTEN_TRANSPARENCY", "SPOT_TO_PROCESS",
+                "CONVERT_TO_OUTPUT_INTENT", "DOWNSAMPLE_IMAGES", "MIN_LINE_WIDTH", "WHITE_KNOCKOUT",
                 "BLACK_OVERPRINT", "SET_OUTPUT_INTENT");
         var catalog = dev.preflight.engine.CheckCatalog.builtin().infos();
         for (FixupInfo f : fixups.registry()) {
