@@ -93,6 +93,26 @@ final class ContentRewriter extends PDFGraphicsStreamEngine {
         this.rule = rule;
     }
 
+    /** The 1-based pages a rule changed and how many paint operators it changed on them in all. */
+    record Outcome(List<Integer> pages, int changed) {
+    }
+
+    /** Runs a rule over every page of the document. */
+    static Outcome rewriteAll(PDDocument doc, Rule rule) throws IOException {
+        List<Integer> pages = new ArrayList<>();
+        int changed = 0;
+        int n = 0;
+        for (PDPage page : doc.getPages()) {
+            n++;
+            int c = rewrite(doc, page, rule);
+            if (c > 0) {
+                pages.add(n);
+                changed += c;
+            }
+        }
+        return new Outcome(pages, changed);
+    }
+
     /**
      * Rewrites one page; the page keeps its original content streams when nothing changed.
      *

@@ -1,7 +1,6 @@
 package dev.preflight.engine.fixups;
 
 import dev.preflight.engine.ParamSpec;
-import org.apache.pdfbox.pdmodel.PDPage;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -49,22 +48,12 @@ final class MinLineWidthFixup implements Fixup {
             return new ContentRewriter.Change(null, null, null, min / p.scale() * 1.0001);
         };
         return PdfEdit.run(ID, in, out, settings, doc -> {
-            List<Integer> pages = new ArrayList<>();
-            int changed = 0;
-            int n = 0;
-            for (PDPage page : doc.getPages()) {
-                n++;
-                int c = ContentRewriter.rewrite(doc, page, rule);
-                if (c > 0) {
-                    pages.add(n);
-                    changed += c;
-                }
-            }
+            ContentRewriter.Outcome done = ContentRewriter.rewriteAll(doc, rule);
             if (degenerate[0] > 0) {
                 notes.add(String.format(Locale.ROOT, "%d strokes drawn through a flattened (singular) matrix were "
                         + "left as they are: no line width makes them visible", degenerate[0]));
             }
-            return new AppliedFixup(ID, params, pages, changed, notes);
+            return new AppliedFixup(ID, params, done.pages(), done.changed(), notes);
         });
     }
 }

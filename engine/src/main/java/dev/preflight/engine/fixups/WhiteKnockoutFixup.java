@@ -1,10 +1,8 @@
 package dev.preflight.engine.fixups;
 
 import dev.preflight.engine.checks.Colorants;
-import org.apache.pdfbox.pdmodel.PDPage;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -38,18 +36,8 @@ final class WhiteKnockoutFixup implements Fixup {
                     : null;
         };
         return PdfEdit.run(ID, in, out, settings, doc -> {
-            List<Integer> pages = new ArrayList<>();
-            int changed = 0;
-            int n = 0;
-            for (PDPage page : doc.getPages()) {
-                n++;
-                int c = ContentRewriter.rewrite(doc, page, rule);
-                if (c > 0) {
-                    pages.add(n);
-                    changed += c;
-                }
-            }
-            return new AppliedFixup(ID, params, pages, changed, List.of());
+            ContentRewriter.Outcome done = ContentRewriter.rewriteAll(doc, rule);
+            return new AppliedFixup(ID, params, done.pages(), done.changed(), List.of());
         });
     }
 }
