@@ -108,6 +108,12 @@ class OpenApiDocumentCache {
             Files.createDirectories(file.getParent());
             Path tmp = Files.createTempFile(file.getParent(), FILE_PREFIX, ".tmp");
             Files.writeString(tmp, stored, StandardCharsets.UTF_8);
+            try {
+                // the document is public; a copy made at build time is read by the service's own user
+                Files.setPosixFilePermissions(tmp, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
+            } catch (UnsupportedOperationException e) {
+                // not a POSIX file system: its defaults stand
+            }
             Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
             log.warn("/openapi.json could not be kept in {}: {}", file, e.toString());
@@ -181,13 +187,30 @@ class OpenApiDocumentCache {
 
     /** The plain jar the application's classes come from, or null (class directories, nested jars). */
     private static @Nullable Path applicationJar() {
+        var source = OpenApiDocumentCache.class.getProtectionDomain().getCodeSource();
+        return applicationJar(System.getProperty("java.class.path", ""),
+                source == null ? null : source.getLocation());
+    }
+
+    /**
+     * The application jar given the class path and where this class was loaded from: the class path's one jar when
+     * this class came from a jar of the same name. The class path names the jar as it is now; the code source may
+     * name where it was when an ahead-of-time cache was made (the JVM restores it from the cache), and a test
+     * runner's class path is one manifest-only jar while the classes come from a directory.
+     */
+    static @Nullable Path applicationJar(String classPath, java.net.@Nullable URL codeSource) {
+        if (codeSource == null || !"file".equals(codeSource.getProtocol()) || classPath.isBlank()
+                || classPath.contains(java.io.File.pathSeparator)) {
+            return null;
+        }
         try {
-            var source = OpenApiDocumentCache.class.getProtectionDomain().getCodeSource();
-            if (source == null || !"file".equals(source.getLocation().getProtocol())) {
+            Path loadedFrom = Path.of(URI.create(codeSource.toString()));
+            Path jar = Path.of(classPath).toAbsolutePath();
+            if (!jar.toString().endsWith(".jar") || !Files.isRegularFile(jar)
+                    || !jar.getFileName().equals(loadedFrom.getFileName())) {
                 return null;
             }
-            Path p = Path.of(URI.create(source.getLocation().toString()));
-            return Files.isRegularFile(p) && p.toString().endsWith(".jar") ? p : null;
+            return jar;
         } catch (RuntimeException e) {
             return null;
         }

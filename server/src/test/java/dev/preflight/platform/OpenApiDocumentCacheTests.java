@@ -110,4 +110,21 @@ class OpenApiDocumentCacheTests extends ServerTestBase {
         assertThat(c.serving()).isFalse();
         assertThat(c.file()).doesNotExist();
     }
+
+    @Test
+    void theApplicationJarIsTheClassPathsOneJarWhereverTheCacheWasMade() throws Exception {
+        Path jar = Files.write(dir.resolve("preflight.jar"), new byte[] {1});
+        var built = java.net.URI.create("file:/build/place/app/preflight.jar").toURL();
+        // from an AOT cache the code source names the jar where the cache was made; the class path names it as it is
+        assertThat(OpenApiDocumentCache.applicationJar(jar.toString(), built)).isEqualTo(jar.toAbsolutePath());
+        // a test runner: classes from a directory, the class path one manifest-only jar
+        var classes = dir.resolve("classes").toUri().toURL();
+        assertThat(OpenApiDocumentCache.applicationJar(jar.toString(), classes)).isNull();
+        Path other = Files.write(dir.resolve("surefirebooter.jar"), new byte[] {1});
+        assertThat(OpenApiDocumentCache.applicationJar(other.toString(), built)).isNull();
+        // several class path entries, a missing jar, nothing known
+        assertThat(OpenApiDocumentCache.applicationJar(jar + java.io.File.pathSeparator + other, built)).isNull();
+        assertThat(OpenApiDocumentCache.applicationJar(dir.resolve("gone/preflight.jar").toString(), built)).isNull();
+        assertThat(OpenApiDocumentCache.applicationJar(jar.toString(), null)).isNull();
+    }
 }
