@@ -67,12 +67,12 @@ final class AddBleedFixup implements Fixup {
             for (PDPage page : doc.getPages()) {
                 n++;
                 PDRectangle media = page.getMediaBox();
-                PDRectangle visible = intersect(page.getCropBox(), media);
+                PDRectangle visible = Rectangles.intersect(page.getCropBox(), media);
                 boolean hasTrim = page.getCOSObject().containsKey(COSName.TRIM_BOX);
                 PDRectangle trim = hasTrim ? page.getTrimBox() : visible;
                 PDRectangle want = grow(trim, b);
                 PDRectangle bleed = page.getCOSObject().containsKey(COSName.BLEED_BOX) ? page.getBleedBox() : null;
-                if (bleed != null && contains(intersect(bleed, visible), want)) {
+                if (bleed != null && contains(Rectangles.intersect(bleed, visible), want)) {
                     continue;
                 }
                 if (stretch && (source * 2 > trim.getWidth() || source * 2 > trim.getHeight())) {
@@ -187,20 +187,6 @@ final class AddBleedFixup implements Fixup {
         float lly = Math.min(a.getLowerLeftY(), b.getLowerLeftY());
         float urx = Math.max(a.getUpperRightX(), b.getUpperRightX());
         float ury = Math.max(a.getUpperRightY(), b.getUpperRightY());
-        return new PDRectangle(llx, lly, urx - llx, ury - lly);
-    }
-
-    private static PDRectangle intersect(PDRectangle a, PDRectangle b) {
-        if (a == null) {
-            return b;
-        }
-        float llx = Math.max(a.getLowerLeftX(), b.getLowerLeftX());
-        float lly = Math.max(a.getLowerLeftY(), b.getLowerLeftY());
-        float urx = Math.min(a.getUpperRightX(), b.getUpperRightX());
-        float ury = Math.min(a.getUpperRightY(), b.getUpperRightY());
-        if (urx <= llx || ury <= lly) {
-            return b;
-        }
         return new PDRectangle(llx, lly, urx - llx, ury - lly);
     }
 }

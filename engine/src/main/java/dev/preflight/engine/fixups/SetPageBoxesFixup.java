@@ -85,7 +85,7 @@ final class SetPageBoxesFixup implements Fixup {
                     trim = new PDRectangle((float) marks.x0(), (float) marks.y0(), (float) (marks.x1() - marks.x0()),
                             (float) (marks.y1() - marks.y0()));
                     float b = (float) (((Number) params.get("bleed_mm")).doubleValue() * MM);
-                    bleed = intersect(new PDRectangle(trim.getLowerLeftX() - b, trim.getLowerLeftY() - b,
+                    bleed = Rectangles.intersect(new PDRectangle(trim.getLowerLeftX() - b, trim.getLowerLeftY() - b,
                             trim.getWidth() + 2 * b, trim.getHeight() + 2 * b), media);
                 } else if ("finished_size".equals(mode)) {
                     float w = (float) (((Number) params.get("finished_width_mm")).doubleValue() * MM);
@@ -100,7 +100,7 @@ final class SetPageBoxesFixup implements Fixup {
                     float y = base.getLowerLeftY() + (base.getHeight() - h) / 2;
                     trim = new PDRectangle(x, y, w, h);
                     float b = (float) (((Number) params.get("bleed_mm")).doubleValue() * MM);
-                    bleed = intersect(new PDRectangle(x - b, y - b, w + 2 * b, h + 2 * b), media);
+                    bleed = Rectangles.intersect(new PDRectangle(x - b, y - b, w + 2 * b, h + 2 * b), media);
                 } else {
                     float inset = (float) (((Number) params.get("inset_mm")).doubleValue() * MM);
                     if (2 * inset >= base.getWidth() || 2 * inset >= base.getHeight()) {
@@ -127,17 +127,6 @@ final class SetPageBoxesFixup implements Fixup {
     }
 
     private static PDRectangle smaller(PDRectangle media, PDRectangle crop) {
-        return crop == null ? media : intersect(crop, media);
-    }
-
-    private static PDRectangle intersect(PDRectangle a, PDRectangle b) {
-        float llx = Math.max(a.getLowerLeftX(), b.getLowerLeftX());
-        float lly = Math.max(a.getLowerLeftY(), b.getLowerLeftY());
-        float urx = Math.min(a.getUpperRightX(), b.getUpperRightX());
-        float ury = Math.min(a.getUpperRightY(), b.getUpperRightY());
-        if (urx <= llx || ury <= lly) {
-            return b;
-        }
-        return new PDRectangle(llx, lly, urx - llx, ury - lly);
+        return crop == null ? media : Rectangles.intersect(crop, media);
     }
 }
