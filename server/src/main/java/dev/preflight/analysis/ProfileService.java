@@ -22,7 +22,7 @@ import java.util.UUID;
 
 /** Built-in profiles (engine resources) and tenant-owned profiles (database), validated against the catalogue. */
 @Service
-class ProfileService {
+public class ProfileService {
 
     private final TenantProfileRepository repository;
 
@@ -38,7 +38,8 @@ class ProfileService {
         return Optional.ofNullable(Profiles.builtin().get(id));
     }
 
-    Optional<Profile> find(String tenantId, String profileId) {
+    /** A built-in profile, or the tenant's own; empty for an id neither holds (another tenant's profile included). */
+    public Optional<Profile> find(String tenantId, String profileId) {
         Optional<Profile> b = builtin(profileId);
         if (b.isPresent()) {
             return b;

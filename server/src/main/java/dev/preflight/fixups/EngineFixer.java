@@ -1,5 +1,6 @@
 package dev.preflight.fixups;
 
+import dev.preflight.analysis.ProfileService;
 import dev.preflight.engine.fixups.AppliedFixup;
 import dev.preflight.engine.fixups.FixupException;
 import dev.preflight.engine.fixups.FixupInfo;
@@ -22,7 +23,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Collection;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /** The engine's fixups behind the jobs module's {@link JobFixer}, and the registry the routes show. */
@@ -30,8 +30,11 @@ import java.util.Optional;
 class EngineFixer implements JobFixer {
 
     private final Fixups fixups;
+    private final ProfileService profiles;
 
-    EngineFixer(FixupsProperties properties, PlatformProperties platform, OutputConditions conditions) {
+    EngineFixer(FixupsProperties properties, PlatformProperties platform, OutputConditions conditions,
+                ProfileService tenantProfiles) {
+        this.profiles = tenantProfiles;
         Path scratch = platform.scratchDir().resolve("fixups");
         Path profiles = scratch.resolve("icc");
         try {
@@ -81,8 +84,10 @@ class EngineFixer implements JobFixer {
     }
 
     @Override
-    public List<FixupStep> plan(Collection<String> inspectionIds) {
-        return fixups.plan(inspectionIds, Map.of()).stream().map(EngineFixer::step).toList();
+    public List<FixupStep> plan(String tenantId, String profileId, Collection<String> inspectionIds) {
+        // A profile deleted since the job was submitted plans with the fixups' defaults.
+        var profile = profiles.find(tenantId, profileId).orElse(null);
+        return fixups.plan(inspectionIds, profile).stream().map(EngineFixer::step).toList();
     }
 
     @Override

@@ -76,7 +76,7 @@ class FixupService {
         }
         if (automatic) {
             List<String> ids = jobs.findings(source).stream().map(Finding::inspectionId).distinct().toList();
-            steps = fixer.plan(ids);
+            steps = fixer.plan(caller.tenantId(), profile, ids);
             if (steps.isEmpty()) {
                 v.add("auto", ids.isEmpty() ? "job " + jobId + " has no findings: there is nothing to fix"
                                 : "no fixup resolves any of job " + jobId + "'s findings (" + String.join(", ", ids)

@@ -19,8 +19,12 @@ public interface JobFixer {
      */
     List<FixupStep> validate(List<FixupStep> steps);
 
-    /** The fixups that resolve findings of these checks, with default parameters, in the order they will run. */
-    List<FixupStep> plan(Collection<String> inspectionIds);
+    /**
+     * The fixups that resolve findings of these checks, in the order they will run, with parameters taken from the
+     * tenant's profile the findings were made under where a fixup has a matching one (the profile's bleed, thinnest
+     * line, allowed spot colours...), else the fixups' defaults.
+     */
+    List<FixupStep> plan(String tenantId, String profileId, Collection<String> inspectionIds);
 
     /**
      * Runs the steps on {@code in} and writes the fixed file to {@code out}; {@code in} is never written.

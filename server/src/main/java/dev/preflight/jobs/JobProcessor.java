@@ -176,7 +176,7 @@ class JobProcessor {
         if (plan.auto()) {
             PreflightOutcome first = pipeline.run(request(job, Files.createDirectories(scratch.resolve("before")),
                     input));
-            steps = fixer.plan(first.findings().stream().map(Finding::inspectionId).distinct().toList());
+            steps = fixer.plan(job.tenantId(), job.profileId(), first.findings().stream().map(Finding::inspectionId).distinct().toList());
             if (steps.isEmpty()) {
                 return new Run(first, List.of());
             }

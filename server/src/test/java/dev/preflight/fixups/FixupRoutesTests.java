@@ -540,4 +540,45 @@ class FixupRoutesTests extends ServerTestBase {
                 "SPOT_TO_PROCESS", "params", Map.of("keep_names", "Varnish")))));
         assertThat(bad.status()).as(bad.text()).isEqualTo(422);
     }
+
+    @Test
+    void autoKeepsTheSpotColoursItsProfileAllowsOnBothPaths() throws IOException {
+        var t = newTenant("growth");
+        var profile = api.postJson("/api/v1/profiles", t.key(), Map.of("profile_id", "booked-inks", "name",
+                "Booked inks", "base_profile_id", "service-default", "checks", List.of(Map.of("inspection_id",
+                        "SPOT_NOT_ALLOWED", "severity", "error", "params", Map.of("allowed_names",
+                                List.of("Varnish"))))));
+        assertThat(profile.status()).as(profile.text()).isEqualTo(200);
+        JsonNode source = run(t, twoSpots(), "profile_id", "booked-inks");
+        assertThat(source.get("status").asString()).as(source.toString()).isEqualTo("completed");
+        assertThat(source.get("findings").valueStream().filter(f -> f.get("inspection_id").asString()
+                .equals("SPOT_NOT_ALLOWED")).count()).as("only PANTONE 185 C is not booked").isEqualTo(1);
+
+        // the route's own plan (same profile) and the processing task's (auto_fix at submit) both read the profile
+        var r = fix(t, source.get("job_id").asString(), Map.of("auto", true));
+        assertThat(r.status()).as(r.text()).isEqualTo(202);
+        JsonNode fixedHere = awaitJob(t, r.json().get("job_id").asString());
+        JsonNode fixedAtSubmit = run(t, twoSpots(), "profile_id", "booked-inks", "auto_fix", "true");
+        for (JsonNode fixed : List.of(fixedHere, fixedAtSubmit)) {
+            assertThat(fixed.get("status").asString()).as(fixed.toString()).isEqualTo("completed");
+            JsonNode spot = fixed.get("fixups_applied").valueStream()
+                    .filter(a -> a.get("fixup_id").asString().equals("SPOT_TO_PROCESS")).findFirst().orElseThrow();
+            assertThat(spot.get("params").get("keep_names").valueStream().map(JsonNode::asString).toList())
+                    .containsExactly("Varnish");
+            assertThat(spot.get("notes").valueStream().map(JsonNode::asString).toList()).containsExactly(
+                    "converted to process: PANTONE 185 C", "kept as spot colours: Varnish");
+            assertThat(inspectionIds(fixed)).doesNotContain("SPOT_NOT_ALLOWED");
+            try (PDDocument doc = Loader.loadPDF(download(t, fixed.get("job_id").asString(), ""))) {
+                var names = new java.util.ArrayList<String>();
+                for (var n : doc.getPage(0).getResources().getColorSpaceNames()) {
+                    if (doc.getPage(0).getResources().getColorSpace(n)
+                            instanceof org.apache.pdfbox.pdmodel.graphics.color.PDSeparation sep) {
+                        names.add(sep.getColorantName());
+                    }
+                }
+                assertThat(names).as("the booked ink is still a separation").contains("Varnish")
+                        .doesNotContain("PANTONE 185 C");
+            }
+        }
+    }
 }
