@@ -6,6 +6,7 @@ import org.apache.pdfbox.contentstream.PDContentStream;
 import org.apache.pdfbox.contentstream.operator.Operator;
 import org.apache.pdfbox.cos.COSArray;
 import org.apache.pdfbox.cos.COSBase;
+import org.apache.pdfbox.cos.COSDictionary;
 import org.apache.pdfbox.cos.COSFloat;
 import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.cos.COSNumber;
@@ -66,7 +67,9 @@ final class SpotToProcessFixup implements Fixup {
                     + "alternate space (DeviceCMYK, DeviceRGB, DeviceGray by name, an ICC-based or Lab alternate "
                     + "as a new colour space resource) and every tint becomes the alternate's values as the tint "
                     + "transform computes them, so the page prints as a reader without that ink would show it. "
-                    + "Kept spots and every other operator stay as they were. Image XObjects in a converted spot "
+                    + "Kept spots and every other operator stay as they were; the converted spots' colour space "
+                    + "entries are removed from the resources rewritten unless an inline image or a Type 3 glyph "
+                    + "there may still name them. Image XObjects in a converted spot "
                     + "(8 bits per component, device alternate) get their samples converted in place, pixel by "
                     + "pixel through the tint transform; axial and radial shadings painted with sh get their "
                     + "function composed with the tint transform (sampled at 256 points), and so do those of "
@@ -105,6 +108,7 @@ final class SpotToProcessFixup implements Fixup {
                     pages.add(n);
                 }
             }
+            conv.dropConvertedColorSpaces();
             List<String> notes = new ArrayList<>();
             if (!conv.converted.isEmpty()) {
                 notes.add("converted to process: " + String.join(", ", conv.converted));
@@ -164,6 +168,8 @@ final class SpotToProcessFixup implements Fixup {
         final Set<COSBase> shadingsSeen = Collections.newSetFromMap(new IdentityHashMap<>());
         final Set<COSBase> patternsSeen = Collections.newSetFromMap(new IdentityHashMap<>());
         final Map<COSBase, Map<COSName, java.util.Optional<Target>>> targets = new IdentityHashMap<>();
+        /** Resources whose converted colour spaces may still be named by what the walk does not rewrite. */
+        final Set<COSBase> pinned = Collections.newSetFromMap(new IdentityHashMap<>());
         int changes;
         int leftImages;
         int leftShadings;
@@ -212,6 +218,43 @@ final class SpotToProcessFixup implements Fixup {
             return changes > before;
         }
 
+        /**
+         * Removes the converted spots' colour space entries from the resources the walk rewrote, so that no reader
+         * or RIP lists a plate nothing prints on. Entries stay where something the walk leaves as it is might still
+         * name them: an inline image or a Type 3 glyph drawn with these resources, or any image or shading left
+         * on the spot plate.
+         */
+        void dropConvertedColorSpaces() {
+            if (leftImages > 0 || leftShadings > 0) {
+                return;
+            }
+            for (var e : targets.entrySet()) {
+                if (pinned.contains(e.getKey()) || !(e.getKey() instanceof COSDictionary res)
+                        || !(res.getDictionaryObject(COSName.COLORSPACE) instanceof COSDictionary spaces)) {
+                    continue;
+                }
+                e.getValue().forEach((name, target) -> {
+                    if (target.isPresent()) {
+                        spaces.removeItem(name);
+                    }
+                });
+            }
+        }
+
+        /** Whether these resources hold a Type 3 font, whose glyphs may select their colour spaces by name. */
+        private static boolean hasType3Font(PDResources res) {
+            if (!(res.getCOSObject().getDictionaryObject(COSName.FONT) instanceof COSDictionary fonts)) {
+                return false;
+            }
+            for (COSName n : fonts.keySet()) {
+                if (fonts.getDictionaryObject(n) instanceof COSDictionary f
+                        && COSName.getPDFName("Type3").equals(f.getCOSName(COSName.SUBTYPE))) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
         /** Rewrites a form once, as its first use sees it (the colour state it inherits from that use). */
         void form(PDFormXObject form, PDResources outer, State inherited) throws IOException {
             COSStream stream = form.getCOSObject();
@@ -230,6 +273,9 @@ final class SpotToProcessFixup implements Fixup {
         /** The stream's tokens with the conversions spliced in, or null when nothing changed. */
         List<Object> rewrite(PDContentStream content, PDResources res, State start) throws IOException {
             List<Object> in = new PDFStreamParser(content).parse();
+            if (hasType3Font(res)) {
+                pinned.add(res.getCOSObject());
+            }
             List<Object> out = new ArrayList<>(in.size());
             Deque<State> stack = new ArrayDeque<>();
             State state = start;
@@ -241,6 +287,9 @@ final class SpotToProcessFixup implements Fixup {
                     continue;
                 }
                 String name = op.getName();
+                if (name.equals("BI")) {
+                    pinned.add(res.getCOSObject());
+                }
                 boolean stroking = name.equals("CS") || name.equals("SC") || name.equals("SCN");
                 switch (name) {
                     case "q" -> stack.push(state);

@@ -95,6 +95,14 @@ class SpotToProcessFixupTests {
                 }
             }
             assertThat(varnish).isTrue();
+            assertThat(separationNames(res)).as("the converted spot's entry is gone, the kept one stays")
+                    .containsExactly("Varnish");
+            for (COSName n : res.getXObjectNames()) {
+                if (res.getXObject(n) instanceof org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject f
+                        && f.getResources() != null) {
+                    assertThat(separationNames(f.getResources())).doesNotContain(PANTONE);
+                }
+            }
         }
 
         // Ghostscript's separations: the PANTONE ink moved to magenta and yellow, the varnish stayed on its plate
@@ -132,6 +140,56 @@ class SpotToProcessFixupTests {
             }
         }
         assertThat(differ).isLessThan(x.getWidth() * x.getHeight() / 10);
+    }
+
+    private static List<String> separationNames(PDResources res) throws java.io.IOException {
+        List<String> names = new ArrayList<>();
+        for (COSName n : res.getColorSpaceNames()) {
+            if (res.getColorSpace(n) instanceof PDSeparation s) {
+                names.add(s.getColorantName());
+            }
+        }
+        return names;
+    }
+
+    @Test
+    void aConvertedSpotAnInlineImageStillNamesKeepsItsColourSpaceEntry() throws Exception {
+        Path in = dir.resolve("inline.pdf");
+        try (PDDocument doc = new PDDocument()) {
+            var page = new org.apache.pdfbox.pdmodel.PDPage(new org.apache.pdfbox.pdmodel.common.PDRectangle(200, 200));
+            doc.addPage(page);
+            var sep = new PDSeparation();
+            sep.setColorantName(PANTONE);
+            sep.setAlternateColorSpace(org.apache.pdfbox.pdmodel.graphics.color.PDDeviceCMYK.INSTANCE);
+            var fn = new org.apache.pdfbox.cos.COSDictionary();
+            fn.setInt(COSName.FUNCTION_TYPE, 2);
+            fn.setItem(COSName.DOMAIN, floats(0f, 1f));
+            fn.setItem(COSName.C0, floats(0f, 0f, 0f, 0f));
+            fn.setItem(COSName.C1, floats(0f, 0.91f, 0.76f, 0f));
+            fn.setInt(COSName.N, 1);
+            sep.setTintTransform(new org.apache.pdfbox.pdmodel.common.function.PDFunctionType2(fn));
+            PDResources res = new PDResources();
+            COSName name = res.add(sep);
+            page.setResources(res);
+            String content = "/" + name.getName() + " cs 1 scn 10 10 50 50 re f\n"
+                    + "q 40 0 0 40 100 100 cm BI /W 2 /H 1 /BPC 8 /CS /" + name.getName() + " ID \u00ff\u0080 EI Q\n";
+            var stream = new org.apache.pdfbox.pdmodel.common.PDStream(doc);
+            try (var o = stream.createOutputStream()) {
+                o.write(content.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+            }
+            page.setContents(stream);
+            doc.save(in.toFile());
+        }
+        Path out = dir.resolve("out.pdf");
+        AppliedFixup a = fixups.apply(in, out, List.of(new FixupRequest("SPOT_TO_PROCESS", Map.of())))
+                .applied().get(0);
+        assertThat(a.notes()).contains("converted to process: PANTONE 185 C");
+        try (PDDocument doc = Loader.loadPDF(out.toFile())) {
+            assertThat(separationNames(doc.getPage(0).getResources()))
+                    .as("the inline image still selects the spot by this name").containsExactly(PANTONE);
+        }
+        // and it still renders: the inline image finds its colour space
+        assertThat(FixupChecks.render(out, 0, 72).getWidth()).isEqualTo(200);
     }
 
     @Test
