@@ -1,12 +1,16 @@
 package dev.preflight.viewer;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.preflight.analysis.PageBoxes;
 import dev.preflight.engine.view.ChannelPlates;
 import dev.preflight.engine.view.Densitometer;
 import dev.preflight.engine.view.PixelSample;
+import dev.preflight.engine.view.PlateComposite;
 import dev.preflight.engine.view.Png;
 import dev.preflight.engine.view.SeparationFile;
 import dev.preflight.engine.view.SeparationPage;
+import dev.preflight.engine.view.SoftProof;
 import dev.preflight.engine.view.Separations;
 import dev.preflight.engine.view.TacHeatmap;
 import dev.preflight.engine.view.TacRuns;
@@ -14,17 +18,23 @@ import dev.preflight.jobs.JobReader;
 import dev.preflight.jobs.JobView;
 import dev.preflight.platform.NotFoundException;
 import dev.preflight.platform.PlatformProperties;
+import dev.preflight.platform.RequestValidationException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.DisposableBean;
 import org.springframework.stereotype.Service;
 
+import java.awt.color.ICC_ColorSpace;
+import java.awt.color.ICC_Profile;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.SortedSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -58,6 +68,8 @@ class SeparationService implements DisposableBean {
         t.setDaemon(true);
         return t;
     });
+    /** Output conditions' CMYK colour spaces by profile digest. */
+    private final Cache<String, ICC_ColorSpace> cmykSpaces = Caffeine.newBuilder().maximumSize(16).build();
     /** Decoded renders by file key, up to the configured size. */
     private final DecodedRenders<SeparationPage> decoded;
 
@@ -95,6 +107,61 @@ class SeparationService implements DisposableBean {
     /** The ETag of a channel plate. */
     static String channelKey(JobView job, int pageNum, int dpi, String name) {
         return key(job, "channel", pageNum, dpi, ViewerFiles.digest(name)) + ".png";
+    }
+
+    /**
+     * What the page's plates print with some inks left out, shown through the output condition (see {@link
+     * PlateComposite}); every name in {@code hidden} must be one of the job's inks or this page's.
+     */
+    byte[] platesPng(JobView job, PageBoxes page, int dpi, SortedSet<String> hidden, SoftProof.Condition condition,
+                     java.util.function.Supplier<SoftProof.Condition> fallback) {
+        return cached(job, platesKey(job, page.pageNum(), dpi, hidden, condition), () -> {
+            SeparationPage sp = page(job, page, dpi);
+            Set<String> known = new java.util.HashSet<>();
+            sp.channels().forEach(c -> known.add(c.name()));
+            ink.knownChannels(job).forEach(c -> known.add(c.name()));
+            List<String> unknown = hidden.stream().filter(n -> !known.contains(n)).toList();
+            if (!unknown.isEmpty()) {
+                throw RequestValidationException.of("query", "hide", "No ink of this job is named "
+                        + String.join(", ", unknown.stream().map(n -> "'" + n + "'").toList()) + "; its inks are "
+                        + String.join(", ", known.stream().sorted().toList()) + ".", "value_error");
+            }
+            ICC_ColorSpace cmyk = cmykSpace(condition, fallback);
+            Map<String, float[]> spots = workers.run(() -> documents.with(job,
+                    r -> r.spotInks(page.pageNum(), cmyk)));
+            return workers.run(() -> Png.encode(PlateComposite.compose(sp, hidden, spots, cmyk)));
+        });
+    }
+
+    static String platesKey(JobView job, int pageNum, int dpi, SortedSet<String> hidden,
+                            SoftProof.Condition condition) {
+        return key(job, "plates", pageNum, dpi, ViewerFiles.digest(String.join("\u0000", hidden)) + "-"
+                + condition.digest().substring(0, 16)) + ".png";
+    }
+
+    /**
+     * The condition's CMYK profile as a colour space, read once per profile. A profile Java's colour engine cannot
+     * link to sRGB (a damaged or tag-less output intent that Ghostscript gets past with its own default) gives way
+     * to the service default, FOGRA39, so the composite is still drawn.
+     */
+    private ICC_ColorSpace cmykSpace(SoftProof.Condition condition,
+                                     java.util.function.Supplier<SoftProof.Condition> fallback) {
+        return cmykSpaces.get(condition.digest(), d -> {
+            try {
+                var space = new ICC_ColorSpace(ICC_Profile.getInstance(condition.profile().toString()));
+                space.toRGB(new float[4]); // links the profile now, not halfway through a page
+                return space;
+            } catch (IOException | RuntimeException e) {
+                log.info("the output condition {} cannot be used for plate composites ({}); FOGRA39 stands in",
+                        condition.name(), e.toString());
+                SoftProof.Condition standIn = fallback.get();
+                try {
+                    return new ICC_ColorSpace(ICC_Profile.getInstance(standIn.profile().toString()));
+                } catch (IOException io) {
+                    throw new UncheckedIOException("the default output condition cannot be read", io);
+                }
+            }
+        });
     }
 
     /** The heatmap: the page in grey, pixels whose total ink is above the limit tinted red. */

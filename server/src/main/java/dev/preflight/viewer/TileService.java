@@ -130,6 +130,15 @@ class TileService {
         return c;
     }
 
+    /** The service's default output condition (FOGRA39), for what cannot use a file's own. */
+    SoftProof.Condition defaultCondition() {
+        try {
+            return fallback();
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException("the default output condition cannot be read", e);
+        }
+    }
+
     /** FOGRA39, copied once from the classpath to the scratch directory, where Ghostscript can read it. */
     private SoftProof.Condition fallback() throws IOException {
         SoftProof.Condition c = fallback;

@@ -165,6 +165,37 @@ abstract class ViewerRoutes {
         return png(request, viewer.channel(job, pageNum, channelName(request, name), dpi));
     }
 
+    @GetMapping("/pages/{page_num}/plates")
+    @ApiError(status = 409, when = NOT_COMPLETE)
+    @Operation(operationId = "getPlates", summary = "What the page prints with some inks switched off, as PNG",
+            description = "Our extension, as Acrobat's Output Preview hides separations: the page's plates"
+                    + " (Ghostscript's separations, overprint simulated) without the inks named in hide, composed"
+                    + " as they print (process plates as CMYK, each spot through its alternate's full-tint value in"
+                    + " the condition's CMYK, mixed subtractively) and shown through the output condition like the"
+                    + " soft-proof tile (the file's CMYK output intent, else FOGRA39). With nothing hidden it is the"
+                    + " tile's picture within rounding. Same pixel grid as the tile and the channels.")
+    @SharedOperation(operationId = "getSharedPlates",
+            summary = "What a shared page prints with some inks switched off, as PNG",
+            description = "The same picture, ETag and parameters as GET /api/v1/viewer/jobs/{job_id}/pages/{page_num}"
+                    + "/plates.")
+    @ApiResponse(responseCode = "200", description = "The composite", content = @Content(mediaType = "image/png",
+            schema = @Schema(type = "string", format = "binary")))
+    @ApiResponse(responseCode = "304", description = "Not modified: the If-None-Match ETag is current")
+    @ApiError(status = 422, when = "A hidden name is no ink of the job, or the page's separations cannot be"
+            + " rendered")
+    @ApiError(status = 503, when = "Every render worker is busy; retry")
+    ResponseEntity<byte[]> plates(HttpServletRequest request, @PathVariable("page_num") int pageNum,
+                                  @Parameter(description = DPI) @RequestParam(value = "dpi", required = false)
+                                  Integer dpi,
+                                  @Parameter(description = "an ink to leave out, exactly as GET .../separations"
+                                          + " names it; repeat the parameter for more (a comma is part of a name)")
+                                  @RequestParam(value = "hide", required = false) String[] hide,
+                                  ViewedJob job) {
+        // the servlet's own values: Spring would split one value at its commas, which spot names may hold
+        String[] names = request.getParameterValues("hide");
+        return png(request, viewer.plates(job, pageNum, dpi, names == null ? null : java.util.List.of(names)));
+    }
+
     @GetMapping("/pages/{page_num}/tac-heatmap")
     @ApiError(status = 409, when = NOT_COMPLETE)
     @Operation(operationId = "getTacHeatmap", summary = "The page in grey with pixels above the TAC limit in red",

@@ -131,6 +131,29 @@ class ViewerService {
                 () -> separations.channelPng(job, page, d, name));
     }
 
+    /**
+     * The page's plates without the hidden inks, through the job's output condition; names as decoded from the
+     * query (each {@code hide} one ink, exactly as the separations list spells it).
+     */
+    Png plates(ViewedJob v, int pageNum, @Nullable Integer dpi, java.util.@Nullable List<String> hide) {
+        JobView job = v.job();
+        PageBoxes page = pages.page(job, pageNum);
+        int d = dpi(dpi);
+        var hidden = new java.util.TreeSet<String>();
+        if (hide != null) {
+            for (String name : hide) {
+                if (name == null || name.isBlank() || name.length() > 255) {
+                    throw RequestValidationException.of("query", "hide", "Each hide names one ink, 1 to 255 "
+                            + "characters, as GET .../separations lists it", "value_error");
+                }
+                hidden.add(name);
+            }
+        }
+        var condition = tiles.condition(job);
+        return new Png(ViewerFiles.etag(SeparationService.platesKey(job, pageNum, d, hidden, condition)),
+                () -> separations.platesPng(job, page, d, hidden, condition, tiles::defaultCondition));
+    }
+
     Png heatmap(ViewedJob v, int pageNum, @Nullable Integer dpi, @Nullable Double tacLimit) {
         JobView job = v.job();
         PageBoxes page = pages.page(job, pageNum);

@@ -1,6 +1,6 @@
 // The page viewer's drawing: the page on a canvas as big as the viewport, and the overlay over it. What is drawn is
 // one of three modes: the page's tiles (a whole-page tile, then region tiles for deep zoom, with the layer toggles),
-// the visible plates composed in the browser (when an ink is hidden), or the TAC heatmap. The overlay holds the
+// the visible plates as the server composes them (when an ink is hidden), or the TAC heatmap. The overlay holds the
 // findings' boxes, the annotations (annotations.js draws them), the TAC runs and the densitometer's mark.
 import { createRef } from '../lit.js';
 import { image } from '../api.js';
@@ -10,9 +10,9 @@ import { toDisplayed, displayedBox } from '../geometry.js';
 const TILE_PX = 512;
 /** Resolutions of the region tiles used past the whole-page tile's resolution. */
 const LEVELS = [150, 300, 600];
-/** How process inks are shown when plates are composed (a plate's ink multiplies the paper, as on press). */
+/** The swatch of each process ink in the separations panel. */
 const PROCESS_INKS = { Cyan: '#00aeef', Magenta: '#ec008c', Yellow: '#fff200', Black: '#231f20' };
-/** Spot inks have no colour in the channel list: each gets one of these, in the list's order. */
+/** Spot inks have no colour in the channel list: each swatch gets one of these, in the list's order. */
 const SPOT_INKS = ['#f26522', '#00a651', '#662d91', '#c4a000', '#0072bc', '#9e005d', '#8c6239', '#39b54a'];
 /** Images drawn recently, kept decoded (the oldest are dropped, and fetched again if needed). */
 const LOADED_KEPT = 200;
@@ -30,9 +30,6 @@ export class PageCanvas {
     this.painted = false;
     /** Images already loaded by URL, drawn synchronously. */
     this.loaded = new Map();
-    /** Composed plates by page, dpi and inks: in progress, and done. */
-    this.composites = new Map();
-    this.settled = new Map();
     /** Inks hidden by the separations panel. */
     this.hidden = new Set();
     this.heatmap = false;
@@ -147,49 +144,12 @@ export class PageCanvas {
   }
 
   /**
-   * The visible plates of a page composed on a canvas: each plate (dark is ink) is tinted with its ink's colour
-   * ("screen" of the grey plate and the colour gives 1 - ink * (1 - colour)), then multiplied onto white paper.
+   * The page's plates without the hidden inks, composed by the server as they print and shown through the output
+   * condition, like the tile (a canvas blend of tinted plates cannot do an ICC conversion, so it drew other colours).
    */
-  composite(pageNum) {
-    const v = this.v;
-    const names = v.data.channels.filter(c => !this.hidden.has(c.name));
-    const key = `${pageNum}|${v.dpi}|${names.map(c => c.name).join('\u0000')}`;
-    const done = this.settled.get(key);
-    if (done) return { done };
-    let entry = this.composites.get(key);
-    if (!entry) {
-      entry = Promise.all(names.map(c => image(`${v.base}/pages/${pageNum}/channel/${encodeURIComponent(c.name)}?dpi=${v.dpi}`)
-        .then(img => ({ c, img }))))
-        .then(plates => {
-          const first = plates[0]?.img.bitmap;
-          const [w, h] = first ? [first.width, first.height]
-            : [Math.round(v.page.width_pts * v.dpi / 72), Math.round(v.page.height_pts * v.dpi / 72)];
-          const out = document.createElement('canvas');
-          out.width = w;
-          out.height = h;
-          const ctx = out.getContext('2d');
-          ctx.fillStyle = '#ffffff';
-          ctx.fillRect(0, 0, w, h);
-          const tint = document.createElement('canvas');
-          tint.width = w;
-          tint.height = h;
-          const t = tint.getContext('2d');
-          for (const { c, img } of plates) {
-            t.globalCompositeOperation = 'source-over';
-            t.drawImage(img.bitmap, 0, 0);
-            t.globalCompositeOperation = 'screen';
-            t.fillStyle = this.inkColour(c);
-            t.fillRect(0, 0, w, h);
-            ctx.globalCompositeOperation = 'multiply';
-            ctx.drawImage(tint, 0, 0);
-          }
-          this.settled.set(key, out);
-          return out;
-        });
-      entry.catch(() => this.composites.delete(key));
-      this.composites.set(key, entry);
-    }
-    return { entry };
+  platesUrl(pageNum, dpi) {
+    const hide = [...this.hidden].sort().map(n => `&hide=${encodeURIComponent(n)}`).join('');
+    return `${this.v.base}/pages/${pageNum}/plates?dpi=${dpi}${hide}`;
   }
 
   /** Draws the current state; images still loading are drawn when they arrive (each arrival repaints). */
@@ -268,12 +228,9 @@ export class PageCanvas {
         }
       }
     } else if (mode === 'plates') {
-      if (!v.data.channels) {
-        complete = false;
-      } else {
-        const { done, entry } = this.composite(pageNum);
-        if (done) drawScaled(done); else pending(entry);
-      }
+      const url = this.platesUrl(pageNum, dpi);
+      const plates = this.ready(url);
+      if (plates) drawScaled(plates.bitmap); else pending(image(url));
     } else {
       const url = `${v.base}/pages/${pageNum}/tac-heatmap?dpi=${dpi}&tac_limit=${this.tacLimit}`;
       const heat = this.ready(url);

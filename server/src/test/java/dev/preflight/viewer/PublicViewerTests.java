@@ -41,7 +41,7 @@ class PublicViewerTests extends ServerTestBase {
     private static final List<String> PNG_TWINS = List.of("/pages/1/tile?dpi=36", "/pages/1/tile?dpi=36&proof=off",
             "/pages/1/tile?dpi=72&ocg_off=0", "/pages/1/tile?dpi=72&x=90&y=590&w=120&h=120",
             "/pages/1/channel/Cyan?dpi=72", "/pages/1/channel/PANTONE+185+C?dpi=72",
-            "/pages/1/tac-heatmap?dpi=36&tac_limit=300");
+            "/pages/1/tac-heatmap?dpi=36&tac_limit=300", "/pages/1/plates?dpi=36&hide=PANTONE+185+C&hide=Cyan");
 
     /** The config's fields that differ between a share link and the key by design. */
     private static final Set<String> SHARE_SPECIFIC = Set.of("brand_name", "brand_logo_url", "brand_primary_color",

@@ -41,6 +41,7 @@ class ViewerAccessTests extends ServerTestBase {
             new String[] {"GET", "/verdict"}, new String[] {"POST", "/verdict"},
             new String[] {"POST", "/capabilities/fonts"},
             new String[] {"GET", "/pages/1/tile"}, new String[] {"GET", "/pages/1/channel/Cyan"},
+            new String[] {"GET", "/pages/1/plates?hide=Cyan"},
             new String[] {"GET", "/pages/1/tac-heatmap"}, new String[] {"GET", "/pages/1/tac-heatmap/runs"},
             new String[] {"GET", "/pages/1/sample?x=1&y=1"}, new String[] {"GET", "/pages/1/densitometer?x=1&y=1"},
             new String[] {"GET", "/pages/1/text-regions"});

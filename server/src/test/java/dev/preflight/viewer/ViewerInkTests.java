@@ -234,6 +234,46 @@ class ViewerInkTests extends ServerTestBase {
         throw new AssertionError("no channel " + channel + " in " + reading);
     }
 
+    @Test
+    void platesWithoutHiddenInksShowWhatTheOthersPrintThroughTheCondition() throws IOException {
+        BufferedImage tile = png(api.get(url("/pages/1/tile?dpi=72"), tenant.key()));
+        var all = api.get(url("/pages/1/plates?dpi=72"), tenant.key());
+        BufferedImage every = png(all);
+        assertThat(every.getWidth()).isEqualTo(tile.getWidth());
+        // every plate visible: the soft-proof tile's colours (cyan box, spot box, paper)
+        for (int[] p : new int[][] {{150, 842 - 650}, {150, 842 - 350}, {50, 50}}) {
+            assertNear(every.getRGB(p[0], p[1]), tile.getRGB(p[0], p[1]), 16);
+        }
+        BufferedImage noCyan = png(api.get(url("/pages/1/plates?dpi=72&hide=Cyan"), tenant.key()));
+        assertNear(noCyan.getRGB(150, 842 - 650), 0xFFFFFF, 3);
+        assertNear(noCyan.getRGB(150, 842 - 350), tile.getRGB(150, 842 - 350), 16);
+        // a spot with a space and an umlaut, each hide one ink
+        BufferedImage noSpots = png(api.get(url("/pages/1/plates?dpi=72&hide=PANTONE+185+C&hide=Gr%C3%BCn+Spezial"),
+                tenant.key()));
+        assertNear(noSpots.getRGB(150, 842 - 350), 0xFFFFFF, 3);
+        assertNear(noSpots.getRGB(350, 842 - 350), 0xFFFFFF, 3);
+        assertNear(noSpots.getRGB(150, 842 - 650), tile.getRGB(150, 842 - 650), 16);
+
+        // the ETag names the hidden set: a client holding it gets 304, another set is another picture
+        String etag = all.header("ETag");
+        assertThat(api.getWithHeaders(url("/pages/1/plates?dpi=72"), java.util.Map.of("If-None-Match",
+                etag, "Authorization", "Bearer " + tenant.key())).status()).isEqualTo(304);
+        assertThat(api.get(url("/pages/1/plates?dpi=72&hide=Cyan"), tenant.key()).header("ETag")).isNotEqualTo(etag);
+
+        var unknown = api.get(url("/pages/1/plates?dpi=72&hide=Cyan&hide=Orange"), tenant.key());
+        assertThat(unknown.status()).as(unknown.text()).isEqualTo(422);
+        assertThat(unknown.json().get("detail").get(0).get("loc").toString()).isEqualTo("[\"query\",\"hide\"]");
+        assertThat(unknown.json().get("detail").get(0).get("msg").asString()).contains("'Orange'", "PANTONE 185 C");
+        assertThat(api.get(url("/pages/1/plates?dpi=72&hide="), tenant.key()).status()).isEqualTo(422);
+    }
+
+    private static void assertNear(int actual, int expected, int tolerance) {
+        for (int shift = 0; shift <= 16; shift += 8) {
+            assertThat(Math.abs((actual >> shift & 0xFF) - (expected >> shift & 0xFF)))
+                    .as("%06X vs %06X", actual & 0xFFFFFF, expected & 0xFFFFFF).isLessThanOrEqualTo(tolerance);
+        }
+    }
+
     static BufferedImage png(dev.preflight.support.Api.Answer r) throws IOException {
         assertThat(r.status()).as(r.text()).isEqualTo(200);
         assertThat(r.header("Content-Type")).isEqualTo("image/png");

@@ -217,10 +217,17 @@ class ViewerBrowserTests extends BrowserTestBase {
         cyan.click();
         awaitPainted("tiles");
         assertCyan(pixel(150, 650));
+        List<Long> proofCyan = pixel(150, 650);
         browser.all("input[name=ink]").stream().filter(i -> "Magenta".equals(i.getDomProperty("value"))).findFirst()
                 .orElseThrow().click();
         awaitPainted("plates");
         assertCyan(pixel(150, 650));
+        // the plates go through the same output condition as the soft-proof tile: the same cyan, not a screen cyan
+        List<Long> platesCyan = pixel(150, 650);
+        for (int i = 0; i < 3; i++) {
+            assertThat(Math.abs(platesCyan.get(i) - proofCyan.get(i))).as("channel %d of %s vs %s", i, platesCyan,
+                    proofCyan).isLessThanOrEqualTo(8);
+        }
         assertWhite(pixel(150, 350));
     }
 

@@ -211,6 +211,15 @@ public final class TileRenderer implements AutoCloseable {
         return one.getRGB(0, 0) & 0xFFFFFF;
     }
 
+    /**
+     * Each spot ink a page can paint with and its full-tint equivalent in an output condition's CMYK (see {@link
+     * PlateComposite#spotInks}).
+     */
+    public synchronized Map<String, float[]> spotInks(int pageNum, java.awt.color.ICC_ColorSpace cmyk) {
+        page(pageNum); // a page number out of range answers as everywhere else
+        return PlateComposite.spotInks(document.getPage(pageNum - 1), cmyk);
+    }
+
     static InvalidViewRequestException offPage(RasterGrid grid, double x, double y) {
         Box crop = grid.geometry().cropBox();
         return new InvalidViewRequestException("x", String.format(java.util.Locale.ROOT,

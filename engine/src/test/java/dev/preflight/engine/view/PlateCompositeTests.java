@@ -1,0 +1,150 @@
+package dev.preflight.engine.view;
+
+import dev.preflight.engine.PageGeometry;
+import dev.preflight.engine.testpdf.Pdfs;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.awt.color.ICC_ColorSpace;
+import java.awt.color.ICC_Profile;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+/**
+ * The composite of chosen plates against the soft-proof tile: with every plate visible the two agree (4 x 4 block
+ * means within 48 levels, the soft proof's own yardstick), and a hidden plate's ink is gone from exactly where it
+ * printed. Needs Ghostscript.
+ */
+class PlateCompositeTests {
+
+    private static final Path ICC = Path.of("..", "server", "src", "main", "resources", "icc", "profiles");
+    private static final int DPI = 72;
+    private static final String PANTONE = "PANTONE 185 C";
+
+    private static SoftProof.Condition fogra39;
+    private static ICC_ColorSpace cmyk;
+
+    @TempDir
+    Path dir;
+
+    @BeforeAll
+    static void condition() throws IOException {
+        fogra39 = SoftProof.named("FOGRA39", ICC.resolve("fogra39.icc"));
+        cmyk = new ICC_ColorSpace(ICC_Profile.getInstance(ICC.resolve("fogra39.icc").toString()));
+    }
+
+    /**
+     * Cyan on the left, PANTONE 185 C (alternate 0/91/76/0) on the right, and in the middle PANTONE overprinting
+     * cyan.
+     */
+    private Path page() throws Exception {
+        return Pdfs.document().page(240, 80)
+                .fill(Pdfs.cmyk(1, 0, 0, 0)).rect(0, 0, 120, 80)
+                .fill(Pdfs.spot(PANTONE, 1, 0, 0.91, 0.76, 0)).rect(160, 0, 80, 80)
+                .save().overprint(true, true, 1).fill(Pdfs.spot(PANTONE, 1, 0, 0.91, 0.76, 0))
+                .rect(80, 0, 40, 80).restore()
+                .done().write(dir.resolve("plates.pdf"));
+    }
+
+    @Test
+    void everyPlateVisibleMatchesTheSoftProofAndAHiddenPlateLeavesOnlyTheOthers() throws Exception {
+        Path pdf = page();
+        PageGeometry geometry;
+        Map<String, float[]> spots;
+        try (TileRenderer tiles = TileRenderer.open(pdf, 64L << 20, PixelBudget.defaults())) {
+            geometry = tiles.page(1);
+            spots = tiles.spotInks(1, cmyk);
+        }
+        assertThat(spots).containsOnlyKeys(PANTONE);
+        assertThat(spots.get(PANTONE)[1]).isCloseTo(0.91f, within(0.001f));
+        assertThat(spots.get(PANTONE)[2]).isCloseTo(0.76f, within(0.001f));
+
+        SeparationPage plates = new Separations("gs", dir.resolve("scratch"), Duration.ofSeconds(60))
+                .render(pdf, geometry, DPI);
+        BufferedImage proof = new SoftProof("gs", dir.resolve("proof"), Duration.ofSeconds(60))
+                .renderImage(pdf, geometry, DPI, null, LayerToggles.NONE, List.of(), fogra39, PixelBudget.defaults());
+
+        BufferedImage all = PlateComposite.compose(plates, Set.of(), spots, cmyk);
+        assertThat(all.getWidth()).isEqualTo(proof.getWidth());
+        assertThat(all.getHeight()).isEqualTo(proof.getHeight());
+        assertThat(worstBlock(all, proof)).as("every plate visible: the soft proof").isLessThanOrEqualTo(48);
+        int cyan = rgb(all, 40, 40);
+        int red = rgb(all, 200, 40);
+        int both = rgb(all, 100, 40);
+        // FOGRA39's solid cyan, as the soft-proof tests know it
+        assertNear(cyan, 0x009FDE, 12);
+        assertThat(red >> 16 & 0xFF).isGreaterThan(200);
+        // the overprint: cyan plus PANTONE red makes a dark, not red and not cyan
+        assertThat(both >> 16 & 0xFF).isLessThan(120);
+
+        BufferedImage noSpot = PlateComposite.compose(plates, Set.of(PANTONE), spots, cmyk);
+        assertNear(rgb(noSpot, 200, 40), 0xFFFFFF, 3);
+        assertThat(rgb(noSpot, 100, 40)).as("the cyan under the hidden spot").isEqualTo(rgb(noSpot, 40, 40));
+        assertThat(rgb(noSpot, 40, 40)).isEqualTo(cyan);
+
+        BufferedImage noCyan = PlateComposite.compose(plates, Set.of("Cyan"), spots, cmyk);
+        assertNear(rgb(noCyan, 40, 40), 0xFFFFFF, 3);
+        assertThat(rgb(noCyan, 100, 40)).as("the spot over the hidden cyan").isEqualTo(rgb(noCyan, 200, 40));
+        assertThat(rgb(noCyan, 200, 40)).isEqualTo(red);
+    }
+
+    @Test
+    void spotEquivalentsComeFromEachAlternateThroughTheCondition() throws Exception {
+        Path pdf = Pdfs.document().page(100, 100)
+                .fill(Pdfs.deviceN(List.of("Gold", "Silver", "Cyan"), new double[] {1, 1, 1},
+                        new double[][] {{0, 0.3, 1, 0}, {0.2, 0.2, 0.2, 0}, {1, 0, 0, 0}})).rect(0, 0, 50, 50)
+                .form(100, 100, f -> f.fill(Pdfs.spot("Rule", 1, 0, 0, 0, 0.5)).rect(50, 50, 10, 10))
+                .done().write(dir.resolve("inks.pdf"));
+        Map<String, float[]> spots;
+        try (TileRenderer tiles = TileRenderer.open(pdf, 64L << 20, PixelBudget.defaults())) {
+            spots = tiles.spotInks(1, cmyk);
+        }
+        // each DeviceN ink alone at full tint; Cyan is a process ink, not a spot; a form's spot is found too
+        assertThat(spots).containsOnlyKeys("Gold", "Silver", "Rule");
+        assertThat(spots.get("Gold")).containsExactly(new float[] {0, 0.3f, 1, 0}, within(0.001f));
+        assertThat(spots.get("Silver")).containsExactly(new float[] {0.2f, 0.2f, 0.2f, 0}, within(0.001f));
+        assertThat(spots.get("Rule")).containsExactly(new float[] {0, 0, 0, 0.5f}, within(0.001f));
+    }
+
+    private static int worstBlock(BufferedImage a, BufferedImage b) {
+        int worst = 0;
+        for (int by = 0; by + 4 <= a.getHeight(); by += 4) {
+            for (int bx = 0; bx + 4 <= a.getWidth(); bx += 4) {
+                for (int shift = 0; shift <= 16; shift += 8) {
+                    worst = Math.max(worst, Math.abs(blockMean(a, bx, by, shift) - blockMean(b, bx, by, shift)));
+                }
+            }
+        }
+        return worst;
+    }
+
+    private static int blockMean(BufferedImage image, int x0, int y0, int shift) {
+        int sum = 0;
+        for (int y = y0; y < y0 + 4; y++) {
+            for (int x = x0; x < x0 + 4; x++) {
+                sum += (image.getRGB(x, y) >> shift) & 0xFF;
+            }
+        }
+        return Math.round(sum / 16f);
+    }
+
+    private static int rgb(BufferedImage image, int x, int y) {
+        return image.getRGB(x, y) & 0xFFFFFF;
+    }
+
+    private static void assertNear(int actual, int expected, int tolerance) {
+        for (int shift = 0; shift <= 16; shift += 8) {
+            assertThat(Math.abs((actual >> shift & 0xFF) - (expected >> shift & 0xFF)))
+                    .as("%06X vs %06X", actual, expected).isLessThanOrEqualTo(tolerance);
+        }
+    }
+}
