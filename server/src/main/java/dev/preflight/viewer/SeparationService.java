@@ -68,6 +68,8 @@ class SeparationService implements DisposableBean {
         t.setDaemon(true);
         return t;
     });
+    /** Spot inks' CMYK equivalents by job, page and condition. */
+    private final Cache<String, Map<String, float[]>> spotInks = Caffeine.newBuilder().maximumSize(2000).build();
     /** Output conditions' CMYK colour spaces by profile digest. */
     private final Cache<String, ICC_ColorSpace> cmykSpaces = Caffeine.newBuilder().maximumSize(16).build();
     /** Decoded renders by file key, up to the configured size. */
@@ -127,8 +129,7 @@ class SeparationService implements DisposableBean {
                         + String.join(", ", known.stream().sorted().toList()) + ".", "value_error");
             }
             ICC_ColorSpace cmyk = cmykSpace(condition, fallback);
-            Map<String, float[]> spots = workers.run(() -> documents.with(job,
-                    r -> r.spotInks(page.pageNum(), cmyk)));
+            Map<String, float[]> spots = spotInks(job, page.pageNum(), condition, cmyk);
             return workers.run(() -> Png.encode(PlateComposite.compose(sp, hidden, spots, cmyk)));
         });
     }
@@ -164,16 +165,32 @@ class SeparationService implements DisposableBean {
         });
     }
 
-    /** The heatmap: the page in grey, pixels whose total ink is above the limit tinted red. */
-    byte[] heatmapPng(JobView job, PageBoxes page, int dpi, double tacLimit) {
-        return cached(job, heatmapKey(job, page.pageNum(), dpi, tacLimit), () -> {
+    /** Each spot ink of a page with its equivalent in a condition's CMYK, read once per page and condition. */
+    private Map<String, float[]> spotInks(JobView job, int pageNum, SoftProof.Condition condition,
+                                          ICC_ColorSpace cmyk) {
+        return spotInks.get(job.id() + "/" + pageNum + "/" + condition.digest(),
+                k -> workers.run(() -> documents.with(job, r -> r.spotInks(pageNum, cmyk))));
+    }
+
+    /**
+     * The heatmap: the page in grey, pixels whose total ink is above the limit tinted red. The grey page is the
+     * composite of the same plates through the output condition, so it shows what prints (white set to overprint
+     * is gone, as on the tile) and needs no render of its own.
+     */
+    byte[] heatmapPng(JobView job, PageBoxes page, int dpi, double tacLimit, SoftProof.Condition condition,
+                      java.util.function.Supplier<SoftProof.Condition> fallback) {
+        return cached(job, heatmapKey(job, page.pageNum(), dpi, tacLimit, condition), () -> {
             SeparationPage sp = page(job, page, dpi);
-            return workers.run(() -> documents.with(job, r -> TacHeatmap.png(r, sp, tacLimit)));
+            ICC_ColorSpace cmyk = cmykSpace(condition, fallback);
+            Map<String, float[]> spots = spotInks(job, page.pageNum(), condition, cmyk);
+            return workers.run(() -> Png.encode(TacHeatmap.render(
+                    PlateComposite.compose(sp, Set.of(), spots, cmyk), sp, tacLimit)));
         });
     }
 
-    static String heatmapKey(JobView job, int pageNum, int dpi, double tacLimit) {
-        return key(job, "tac", pageNum, dpi, "l" + ViewerParams.keyNumber(tacLimit)) + ".png";
+    static String heatmapKey(JobView job, int pageNum, int dpi, double tacLimit, SoftProof.Condition condition) {
+        return key(job, "tac", pageNum, dpi, "l" + ViewerParams.keyNumber(tacLimit) + "-c"
+                + condition.digest().substring(0, 16)) + ".png";
     }
 
     /** The runs above a limit (see {@link TacRuns}); at most the 200 largest, with the true count. */
@@ -201,26 +218,20 @@ class SeparationService implements DisposableBean {
         }
     }
 
-    /** Total ink of the pixel holding a point, percent, from the same render as the densitometer. */
-    double pixelTac(JobView job, PageBoxes page, int dpi, double x, double y) {
+    /**
+     * The colour picker: total ink of the separations' pixel at a point and its RGB as the soft proof shows it (the
+     * composite of the same plates through the output condition).
+     */
+    PixelSample sample(JobView job, PageBoxes page, int dpi, double x, double y, SoftProof.Condition condition,
+                       java.util.function.Supplier<SoftProof.Condition> fallback) {
+        SeparationPage sp = page(job, page, dpi);
+        ICC_ColorSpace cmyk = cmykSpace(condition, fallback);
+        Map<String, float[]> spots = spotInks(job, page.pageNum(), condition, cmyk);
         try {
-            SeparationPage memory = inMemory(separationKey(job, page.pageNum(), dpi));
-            if (memory != null) {
-                return Densitometer.pixelTac(memory, x, y);
-            }
-            SeparationFile file = storedFile(job, page, dpi);
-            return file != null ? Densitometer.pixelTac(file, x, y)
-                    : Densitometer.pixelTac(page(job, page, dpi), x, y);
-        } catch (IOException | RuntimeException e) {
+            return PixelSample.of(x, y, PlateComposite.rgbAt(sp, spots, cmyk, x, y), Densitometer.pixelTac(sp, x, y));
+        } catch (RuntimeException e) {
             throw ViewerErrors.translate(e);
         }
-    }
-
-    /** The colour picker: RGB of the tile's pixel and total ink of the separations' pixel at the same point. */
-    PixelSample sample(JobView job, PageBoxes page, int dpi, double x, double y, TileService tiles) {
-        double tac = pixelTac(job, page, dpi, x, y);
-        int rgb = tiles.rgbAt(job, page.pageNum(), dpi, x, y);
-        return PixelSample.of(x, y, rgb, tac);
     }
 
     /**

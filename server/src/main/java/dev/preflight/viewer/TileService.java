@@ -194,14 +194,6 @@ class TileService {
     }
 
     /**
-     * The colour of the pixel holding a point (PDF points, origin lower-left) on the tile grid at a resolution, as
-     * {@code 0xRRGGBB}; only that pixel is rasterised.
-     */
-    int rgbAt(JobView job, int pageNum, int dpi, double x, double y) {
-        return workers.run(() -> documents.with(job, r -> r.rgbAt(pageNum, dpi, x, y)));
-    }
-
-    /**
      * A whole page as a soft proof with the default layers, as an image (the comparison's pictures): rendered on a
      * worker, not stored.
      */

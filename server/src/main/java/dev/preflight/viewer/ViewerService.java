@@ -159,8 +159,9 @@ class ViewerService {
         PageBoxes page = pages.page(job, pageNum);
         int d = dpi(dpi);
         double limit = limit(tacLimit);
-        return new Png(ViewerFiles.etag(SeparationService.heatmapKey(job, pageNum, d, limit)),
-                () -> separations.heatmapPng(job, page, d, limit));
+        var condition = tiles.condition(job);
+        return new Png(ViewerFiles.etag(SeparationService.heatmapKey(job, pageNum, d, limit, condition)),
+                () -> separations.heatmapPng(job, page, d, limit, condition, tiles::defaultCondition));
     }
 
     ViewerResponses.TacRunList runs(ViewedJob v, int pageNum, @Nullable Integer dpi, @Nullable Double tacLimit) {
@@ -177,7 +178,7 @@ class ViewerService {
         PageBoxes page = pages.page(job, pageNum);
         int d = dpi(dpi);
         ViewerParams.point(x, y);
-        PixelSample s = separations.sample(job, page, d, x, y, tiles);
+        PixelSample s = separations.sample(job, page, d, x, y, tiles.condition(job), tiles::defaultCondition);
         return new ViewerResponses.ColorSample(s.x(), s.y(), s.rgb(), s.hex(), s.tac());
     }
 

@@ -35,6 +35,8 @@ class ViewerInkTests extends ServerTestBase {
             tenant = newTenant("growth");
             byte[] pdf = ViewerPdfs.create().a4()
                     .cmyk(100, 600, 100, 100, 1, 0, 0, 0)
+                    // white set to overprint inside the cyan box: it prints nothing
+                    .cmykOverprint(110, 610, 20, 20, 0, 0, 0, 0)
                     .cmyk(300, 600, 100, 100, 0.8f, 0.8f, 0.8f, 0.8f)
                     .spot(SPOT, 100, 300, 100, 100, 1)
                     .spot(UMLAUT_SPOT, 300, 300, 100, 100, 0.5f)
@@ -259,6 +261,21 @@ class ViewerInkTests extends ServerTestBase {
         assertThat(api.getWithHeaders(url("/pages/1/plates?dpi=72"), java.util.Map.of("If-None-Match",
                 etag, "Authorization", "Bearer " + tenant.key())).status()).isEqualTo(304);
         assertThat(api.get(url("/pages/1/plates?dpi=72&hide=Cyan"), tenant.key()).header("ETag")).isNotEqualTo(etag);
+
+        // white set to overprint: gone from the composite, the picker and the heatmap as from the soft-proof tile,
+        // while the screen render (proof=off) still draws it
+        assertThat(every.getRGB(120, 842 - 620)).isEqualTo(every.getRGB(150, 842 - 650));
+        BufferedImage screen = png(api.get(url("/pages/1/tile?dpi=72&proof=off"), tenant.key()));
+        assertThat(screen.getRGB(120, 842 - 620) & 0xFFFFFF).isEqualTo(0xFFFFFF);
+        String inWhite = api.get(url("/pages/1/sample?x=120.5&y=620.5&dpi=72"), tenant.key()).json().get("hex")
+                .asString();
+        String inCyan = api.get(url("/pages/1/sample?x=150.5&y=650.5&dpi=72"), tenant.key()).json().get("hex")
+                .asString();
+        assertThat(inWhite).isEqualTo(inCyan).isEqualTo(String.format("#%06x", every.getRGB(150, 842 - 650)
+                & 0xFFFFFF));
+        BufferedImage heat = png(api.get(url("/pages/1/tac-heatmap?dpi=72&tac_limit=300"), tenant.key()));
+        assertThat(heat.getRGB(120, 842 - 620)).isEqualTo(heat.getRGB(150, 842 - 650));
+        assertThat(heat.getRGB(150, 842 - 650) & 0xFF).as("cyan's grey, not paper").isLessThan(230);
 
         var unknown = api.get(url("/pages/1/plates?dpi=72&hide=Cyan&hide=Orange"), tenant.key());
         assertThat(unknown.status()).as(unknown.text()).isEqualTo(422);

@@ -101,8 +101,33 @@ public final class PlateComposite {
      */
     public static BufferedImage compose(SeparationPage page, Set<String> hidden, Map<String, float[]> spots,
                                         ICC_ColorSpace cmyk) {
-        int w = page.width();
-        int h = page.height();
+        return compose(page, hidden, spots, cmyk, 0, 0, page.width(), page.height());
+    }
+
+    /**
+     * The sRGB colour, as {@code 0xRRGGBB}, of the composite's pixel (every plate visible) holding a PDF point
+     * (points, origin lower-left): what the colour picker reads, from the same render as the densitometer.
+     *
+     * @throws InvalidViewRequestException when the point is off the page
+     */
+    public static int rgbAt(SeparationPage page, Map<String, float[]> spots, ICC_ColorSpace cmyk, double x,
+                            double y) {
+        RasterGrid grid = new RasterGrid(page.geometry(), page.dpi(), page.width(), page.height());
+        int[] px = grid.pixelAt(x, y);
+        if (px == null) {
+            throw TileRenderer.offPage(grid, x, y);
+        }
+        return compose(page, Set.of(), spots, cmyk, px[0], px[1], 1, 1).getRGB(0, 0) & 0xFFFFFF;
+    }
+
+    /** The composite of a window of the page (pixels, origin top-left), the window's size. */
+    static BufferedImage compose(SeparationPage page, Set<String> hidden, Map<String, float[]> spots,
+                                 ICC_ColorSpace cmyk, int x0, int y0, int w, int h) {
+        if (x0 < 0 || y0 < 0 || w < 1 || h < 1 || x0 + w > page.width() || y0 + h > page.height()) {
+            throw new IllegalArgumentException("window " + x0 + "," + y0 + " " + w + "x" + h + " is off the "
+                    + page.width() + "x" + page.height() + " page");
+        }
+        int stride = page.width();
         int n = w * h;
         byte[] out = new byte[n * 4];
         // process plates straight into their component
@@ -113,8 +138,12 @@ public final class PlateComposite {
                 continue;
             }
             byte[] p = plate.plane();
-            for (int i = 0; i < n; i++) {
-                out[i * 4 + c] = (byte) (255 - (p[i] & 0xff));
+            for (int y = 0; y < h; y++) {
+                int from = (y0 + y) * stride + x0;
+                int to = y * w;
+                for (int x = 0; x < w; x++) {
+                    out[(to + x) * 4 + c] = (byte) (255 - (p[from + x] & 0xff));
+                }
             }
         }
         // spots: each one's share of every process ink, mixed subtractively with what is there
@@ -128,15 +157,20 @@ public final class PlateComposite {
                 share[c] = Math.round(Math.max(0, Math.min(1, eq[c])) * 255);
             }
             byte[] p = plate.plane();
-            for (int i = 0; i < n; i++) {
-                int t = 255 - (p[i] & 0xff);
-                if (t == 0) {
-                    continue;
-                }
-                for (int c = 0; c < 4; c++) {
-                    int have = out[i * 4 + c] & 0xff;
-                    int add = share[c] * t / 255;
-                    out[i * 4 + c] = (byte) (255 - (255 - have) * (255 - add) / 255);
+            for (int y = 0; y < h; y++) {
+                int from = (y0 + y) * stride + x0;
+                int to = y * w;
+                for (int x = 0; x < w; x++) {
+                    int t = 255 - (p[from + x] & 0xff);
+                    if (t == 0) {
+                        continue;
+                    }
+                    int i = (to + x) * 4;
+                    for (int c = 0; c < 4; c++) {
+                        int have = out[i + c] & 0xff;
+                        int add = share[c] * t / 255;
+                        out[i + c] = (byte) (255 - (255 - have) * (255 - add) / 255);
+                    }
                 }
             }
         }

@@ -86,6 +86,13 @@ class PlateCompositeTests {
         // the overprint: cyan plus PANTONE red makes a dark, not red and not cyan
         assertThat(both >> 16 & 0xFF).isLessThan(120);
 
+        // the colour picker reads the same pixels, one at a time (PDF points: origin lower-left)
+        assertThat(PlateComposite.rgbAt(plates, spots, cmyk, 40.5, 80 - 40.5)).isEqualTo(cyan);
+        assertThat(PlateComposite.rgbAt(plates, spots, cmyk, 200.5, 80 - 40.5)).isEqualTo(red);
+        assertThat(PlateComposite.rgbAt(plates, spots, cmyk, 100.5, 80 - 40.5)).isEqualTo(both);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> PlateComposite.rgbAt(plates, spots, cmyk, 300, 10))
+                .isInstanceOf(InvalidViewRequestException.class);
+
         BufferedImage noSpot = PlateComposite.compose(plates, Set.of(PANTONE), spots, cmyk);
         assertNear(rgb(noSpot, 200, 40), 0xFFFFFF, 3);
         assertThat(rgb(noSpot, 100, 40)).as("the cyan under the hidden spot").isEqualTo(rgb(noSpot, 40, 40));
