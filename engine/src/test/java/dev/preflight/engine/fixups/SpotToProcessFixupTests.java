@@ -142,6 +142,17 @@ class SpotToProcessFixupTests {
         assertThat(differ).isLessThan(x.getWidth() * x.getHeight() / 10);
     }
 
+    /** PANTONE 185 C's tint transform: a Type 2 function from no ink to 0/91/76/0. */
+    private static org.apache.pdfbox.cos.COSDictionary pantoneTint() {
+        var fn = new org.apache.pdfbox.cos.COSDictionary();
+        fn.setInt(COSName.FUNCTION_TYPE, 2);
+        fn.setItem(COSName.DOMAIN, floats(0, 1));
+        fn.setItem(COSName.C0, floats(0, 0, 0, 0));
+        fn.setItem(COSName.C1, floats(0, 0.91f, 0.76f, 0));
+        fn.setInt(COSName.N, 1);
+        return fn;
+    }
+
     private static List<String> separationNames(PDResources res) throws java.io.IOException {
         List<String> names = new ArrayList<>();
         for (COSName n : res.getColorSpaceNames()) {
@@ -161,13 +172,7 @@ class SpotToProcessFixupTests {
             var sep = new PDSeparation();
             sep.setColorantName(PANTONE);
             sep.setAlternateColorSpace(org.apache.pdfbox.pdmodel.graphics.color.PDDeviceCMYK.INSTANCE);
-            var fn = new org.apache.pdfbox.cos.COSDictionary();
-            fn.setInt(COSName.FUNCTION_TYPE, 2);
-            fn.setItem(COSName.DOMAIN, floats(0f, 1f));
-            fn.setItem(COSName.C0, floats(0f, 0f, 0f, 0f));
-            fn.setItem(COSName.C1, floats(0f, 0.91f, 0.76f, 0f));
-            fn.setInt(COSName.N, 1);
-            sep.setTintTransform(new org.apache.pdfbox.pdmodel.common.function.PDFunctionType2(fn));
+            sep.setTintTransform(new org.apache.pdfbox.pdmodel.common.function.PDFunctionType2(pantoneTint()));
             PDResources res = new PDResources();
             COSName name = res.add(sep);
             page.setResources(res);
@@ -347,13 +352,7 @@ class SpotToProcessFixupTests {
         sep.add(COSName.SEPARATION);
         sep.add(COSName.getPDFName(PANTONE));
         sep.add(COSName.DEVICECMYK);
-        var fn = new org.apache.pdfbox.cos.COSDictionary();
-        fn.setInt(COSName.FUNCTION_TYPE, 2);
-        fn.setItem(COSName.DOMAIN, floats(0, 1));
-        fn.setItem(COSName.C0, floats(0, 0, 0, 0));
-        fn.setItem(COSName.C1, floats(0, 0.91f, 0.76f, 0));
-        fn.setInt(COSName.N, 1);
-        sep.add(fn);
+        sep.add(pantoneTint());
         var cell = new org.apache.pdfbox.cos.COSStream();
         try (var o = cell.createOutputStream()) {
             o.write("/S0 cs 0.5 scn 0 0 10 10 re f".getBytes(java.nio.charset.StandardCharsets.US_ASCII));

@@ -127,21 +127,12 @@ class PlateCompositeTests {
         for (int by = 0; by + 4 <= a.getHeight(); by += 4) {
             for (int bx = 0; bx + 4 <= a.getWidth(); bx += 4) {
                 for (int shift = 0; shift <= 16; shift += 8) {
-                    worst = Math.max(worst, Math.abs(blockMean(a, bx, by, shift) - blockMean(b, bx, by, shift)));
+                    worst = Math.max(worst, Math.abs(SoftProofTests.blockMean(a, bx, by, shift)
+                            - SoftProofTests.blockMean(b, bx, by, shift)));
                 }
             }
         }
         return worst;
-    }
-
-    private static int blockMean(BufferedImage image, int x0, int y0, int shift) {
-        int sum = 0;
-        for (int y = y0; y < y0 + 4; y++) {
-            for (int x = x0; x < x0 + 4; x++) {
-                sum += (image.getRGB(x, y) >> shift) & 0xFF;
-            }
-        }
-        return Math.round(sum / 16f);
     }
 
     private static int rgb(BufferedImage image, int x, int y) {

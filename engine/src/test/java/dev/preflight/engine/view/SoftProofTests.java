@@ -300,7 +300,8 @@ class SoftProofTests {
         assertThat(worst).as("largest 4x4 block difference from Ghostscript's simulation").isLessThanOrEqualTo(48);
     }
 
-    private static int blockMean(BufferedImage image, int x0, int y0, int shift) {
+    /** The mean of one channel (shift 16 red, 8 green, 0 blue) over the 4 x 4 block at (x0, y0). */
+    static int blockMean(BufferedImage image, int x0, int y0, int shift) {
         int sum = 0;
         for (int y = y0; y < y0 + 4; y++) {
             for (int x = x0; x < x0 + 4; x++) {
