@@ -10,7 +10,6 @@ import org.springframework.stereotype.Service;
 
 import java.awt.image.BufferedImage;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -20,7 +19,8 @@ import java.util.SortedSet;
 /**
  * Small RGB pictures of pages (report thumbnails), drawn by the engine's {@link PagePictures} (Ghostscript out of
  * process, one run for all requested pages, so memory stays bounded however large a page's images are) as soft
- * proofs, like the viewer's tiles: through the file's CMYK output intent, else FOGRA39.
+ * proofs, like the viewer's tiles: through the file's CMYK output intent, else the profile's condition, else FOGRA39
+ * ({@link ProofConditions}).
  */
 @Service
 public class PageImages {
@@ -28,11 +28,13 @@ public class PageImages {
     private static final Logger log = LoggerFactory.getLogger(PageImages.class);
 
     private final AnalysisProperties properties;
+    private final ProofConditions conditions;
     private final Duration timeout;
 
-    PageImages(AnalysisProperties properties,
+    PageImages(AnalysisProperties properties, ProofConditions conditions,
                @Value("${preflight.jobs.analysis-timeout-seconds:600}") int timeoutSeconds) {
         this.properties = properties;
+        this.conditions = conditions;
         this.timeout = Duration.ofSeconds(timeoutSeconds);
     }
 
@@ -40,16 +42,19 @@ public class PageImages {
      * Renders the pages (1-based) at {@code dpi}. Pages Ghostscript could not draw are absent from the answer; an
      * empty answer means nothing could be drawn (the caller shows no pictures rather than failing).
      *
-     * @param scratch a private directory the rendering may fill; the caller deletes it
+     * @param scratch   a private directory the rendering may fill; the caller deletes it
+     * @param tenantId  the job's tenant and
+     * @param profileId its profile: a file without a CMYK output intent is proofed for the profile's condition
      */
-    public Map<Integer, BufferedImage> render(Path pdf, SortedSet<Integer> pages, int dpi, Path scratch) {
+    public Map<Integer, BufferedImage> render(Path pdf, SortedSet<Integer> pages, int dpi, Path scratch,
+                                              String tenantId, String profileId) {
         var pictures = new PagePictures(properties.ghostscript(), timeout);
         // the output intent's profile is written below a directory of its own, removed here: the caller's clean-up
         // of the scratch directory removes plain files only
         Path profiles = scratch.resolve("icc-" + Long.toHexString(System.nanoTime()));
         PagePictures.Drawn drawn;
         try {
-            SoftProof.Condition condition = condition(pdf, profiles);
+            SoftProof.Condition condition = condition(pdf, profiles, tenantId, profileId);
             drawn = condition == null ? pictures.render(pdf, pages, dpi, scratch)
                     : pictures.render(pdf, pages, dpi, scratch, condition.profile(), condition.viaProof());
         } finally {
@@ -72,17 +77,15 @@ public class PageImages {
         }
     }
 
-    /** The output condition of the file (its CMYK intent, else FOGRA39), or null when it cannot be read. */
-    private SoftProof.Condition condition(Path pdf, Path scratch) {
-        try (InputStream in = PageImages.class.getClassLoader().getResourceAsStream("icc/profiles/fogra39.icc")) {
-            if (in == null) {
-                return null;
-            }
-            Path fogra39 = scratch.resolve("fogra39.icc");
+    /**
+     * The output condition of the file (its CMYK intent, else the profile's, else FOGRA39), or null when it cannot
+     * be read.
+     */
+    private SoftProof.Condition condition(Path pdf, Path scratch, String tenantId, String profileId) {
+        try {
             Files.createDirectories(scratch);
-            Files.copy(in, fogra39, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
             return new SoftProof(properties.ghostscript(), scratch, timeout)
-                    .condition(pdf, SoftProof.named("FOGRA39", fogra39));
+                    .condition(pdf, conditions.fallbackFor(tenantId, profileId));
         } catch (IOException | UnreadablePdfException e) {
             log.warn("page pictures without a soft proof: {}", e.getMessage());
             return null;

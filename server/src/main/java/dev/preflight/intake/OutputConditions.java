@@ -1,5 +1,6 @@
 package dev.preflight.intake;
 
+import dev.preflight.analysis.ProofConditions;
 import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Component;
 
@@ -10,7 +11,7 @@ import java.util.Optional;
  * modules: what a condition is called in an output intent and, where one is bundled, its profile.
  */
 @Component
-public class OutputConditions {
+public class OutputConditions implements ProofConditions.Catalogue {
 
     /**
      * One output condition.
@@ -30,6 +31,22 @@ public class OutputConditions {
 
     OutputConditions(IccCatalogue catalogue) {
         this.catalogue = catalogue;
+    }
+
+    /**
+     * The CMYK condition with a bundled profile that this text names: its catalogue id or its output condition
+     * identifier, case-insensitive (what a profile's OI_CONDITION_NOT_EXPECTED expects).
+     */
+    @Override
+    public Optional<ProofConditions.CatalogueProfile> cmyk(String text) {
+        String t = text == null ? "" : text.trim();
+        return catalogue.all().stream()
+                .filter(e -> e.declared().id().equalsIgnoreCase(t)
+                        || e.declared().outputConditionIdentifier().equalsIgnoreCase(t))
+                .filter(e -> "CMYK".equals(e.declared().colorSpace()) && e.profile() != null)
+                .findFirst()
+                .map(e -> new ProofConditions.CatalogueProfile(e.declared().id(),
+                        e.declared().outputConditionIdentifier(), e.profile()));
     }
 
     /** The condition with this catalogue id, or empty. */

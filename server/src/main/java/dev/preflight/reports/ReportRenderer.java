@@ -43,10 +43,13 @@ class ReportRenderer {
         private final Path document;
         private final String mintId;
         private final List<PageBoxes> boxes;
+        /** The job's tenant: its profile names the condition a file without an output intent is proofed for. */
+        private final String tenantId;
         private List<HtmlReport.Thumb> thumbs;
 
-        Session(ReportModel model, Path document, List<PageBoxes> boxes, String mintId) {
+        Session(ReportModel model, Path document, List<PageBoxes> boxes, String mintId, String tenantId) {
             this.model = model;
+            this.tenantId = tenantId;
             this.document = document;
             this.boxes = boxes;
             this.mintId = mintId;
@@ -110,7 +113,8 @@ class ReportRenderer {
             var out = new ArrayList<HtmlReport.Thumb>();
             Path scratch = Files.createTempDirectory(scratchDir(), "thumbs-");
             try {
-                Thumbnails.render(images, document, boxes, pages, markers, properties.thumbnailDpi(), scratch)
+                Thumbnails.render(images, document, boxes, pages, markers, properties.thumbnailDpi(), scratch,
+                                tenantId, model.job().profileId())
                         .forEach((page, t) -> out.add(new HtmlReport.Thumb(page, t.dataUri(), t.width())));
             } finally {
                 try (var files = Files.list(scratch)) {
@@ -124,8 +128,8 @@ class ReportRenderer {
         }
     }
 
-    Session session(ReportModel model, Path document, List<PageBoxes> boxes, String mintId) {
-        return new Session(model, document, boxes, mintId);
+    Session session(ReportModel model, Path document, List<PageBoxes> boxes, String mintId, String tenantId) {
+        return new Session(model, document, boxes, mintId, tenantId);
     }
 
     /** A scratch file for a rendering; the caller deletes it. */

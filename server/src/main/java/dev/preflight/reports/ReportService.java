@@ -182,7 +182,7 @@ class ReportService {
         if (render) {
             ReportModel model = models.build(job, jobs.wire(job.status()), jobs.findings(job), brand,
                     r.detailLevel(), r.summaryPage(), now);
-            session = renderer.session(model, documentFile(job), job.pages(), mintId);
+            session = renderer.session(model, documentFile(job), job.pages(), mintId, job.tenantId());
         }
 
         var fresh = new LinkedHashMap<ReportFormat, ReportToken>();

@@ -45,7 +45,8 @@ final class Thumbnails {
      * be drawn get a white frame of the page's size with their markers, so a damaged page still shows where.
      */
     static Map<Integer, Rendered> render(PageImages images, Path pdf, List<PageBoxes> boxes, Collection<Integer> pages,
-                                         Map<Integer, List<Marker>> markers, int dpi, Path scratch) throws IOException {
+                                         Map<Integer, List<Marker>> markers, int dpi, Path scratch, String tenantId,
+                                         String profileId) throws IOException {
         var out = new LinkedHashMap<Integer, Rendered>();
         var byNum = new java.util.HashMap<Integer, PageBoxes>();
         boxes.forEach(b -> byNum.put(b.pageNum(), b));
@@ -55,7 +56,7 @@ final class Thumbnails {
                 wanted.add(p);
             }
         }
-        Map<Integer, BufferedImage> drawn = images.render(pdf, wanted, dpi, scratch);
+        Map<Integer, BufferedImage> drawn = images.render(pdf, wanted, dpi, scratch, tenantId, profileId);
         float scale = dpi / 72f;
         for (int pageNum : wanted) {
             PageBoxes page = byNum.get(pageNum);

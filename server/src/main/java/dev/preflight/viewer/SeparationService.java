@@ -7,6 +7,7 @@ import dev.preflight.engine.view.ChannelPlates;
 import dev.preflight.engine.view.Densitometer;
 import dev.preflight.engine.view.PixelSample;
 import dev.preflight.engine.view.PlateComposite;
+import dev.preflight.engine.view.ProofLut;
 import dev.preflight.engine.view.Png;
 import dev.preflight.engine.view.SeparationFile;
 import dev.preflight.engine.view.SeparationPage;
@@ -25,7 +26,6 @@ import org.springframework.beans.factory.DisposableBean;
 import org.springframework.stereotype.Service;
 
 import java.awt.color.ICC_ColorSpace;
-import java.awt.color.ICC_Profile;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -56,6 +56,7 @@ class SeparationService implements DisposableBean {
     private final OpenDocuments documents;
     private final RenderWorkers workers;
     private final InkService ink;
+    private final ProofTables tables;
     private final Separations renderer;
     private final Path scratch;
     private final long cacheBytes;
@@ -70,14 +71,14 @@ class SeparationService implements DisposableBean {
     });
     /** Spot inks' CMYK equivalents by job, page and condition. */
     private final Cache<String, Map<String, float[]>> spotInks = Caffeine.newBuilder().maximumSize(2000).build();
-    /** Output conditions' CMYK colour spaces by profile digest. */
-    private final Cache<String, ICC_ColorSpace> cmykSpaces = Caffeine.newBuilder().maximumSize(16).build();
     /** Decoded renders by file key, up to the configured size. */
     private final DecodedRenders<SeparationPage> decoded;
 
     SeparationService(ViewerFiles files, JobReader jobs, OpenDocuments documents, RenderWorkers workers,
-                      InkService ink, ViewerProperties properties, PlatformProperties platform) {
+                      InkService ink, ViewerProperties properties, PlatformProperties platform,
+                      ProofTables tables) {
         this.files = files;
+        this.tables = tables;
         this.jobs = jobs;
         this.documents = documents;
         this.workers = workers;
@@ -115,8 +116,7 @@ class SeparationService implements DisposableBean {
      * What the page's plates print with some inks left out, shown through the output condition (see {@link
      * PlateComposite}); every name in {@code hidden} must be one of the job's inks or this page's.
      */
-    byte[] platesPng(JobView job, PageBoxes page, int dpi, SortedSet<String> hidden, SoftProof.Condition condition,
-                     java.util.function.Supplier<SoftProof.Condition> fallback) {
+    byte[] platesPng(JobView job, PageBoxes page, int dpi, SortedSet<String> hidden, SoftProof.Condition condition) {
         return cached(job, platesKey(job, page.pageNum(), dpi, hidden, condition), () -> {
             SeparationPage sp = page(job, page, dpi);
             Set<String> known = new java.util.HashSet<>();
@@ -128,9 +128,9 @@ class SeparationService implements DisposableBean {
                         + String.join(", ", unknown.stream().map(n -> "'" + n + "'").toList()) + "; its inks are "
                         + String.join(", ", known.stream().sorted().toList()) + ".", "value_error");
             }
-            ICC_ColorSpace cmyk = cmykSpace(condition, fallback);
-            Map<String, float[]> spots = spotInks(job, page.pageNum(), condition, cmyk);
-            return workers.run(() -> Png.encode(PlateComposite.compose(sp, hidden, spots, cmyk)));
+            Map<String, float[]> spots = spotInks(job, page.pageNum(), condition);
+            ProofLut lut = tables.lut(condition);
+            return workers.run(() -> Png.encode(PlateComposite.compose(sp, hidden, spots, lut)));
         });
     }
 
@@ -140,36 +140,12 @@ class SeparationService implements DisposableBean {
                 + condition.digest().substring(0, 16)) + ".png";
     }
 
-    /**
-     * The condition's CMYK profile as a colour space, read once per profile. A profile Java's colour engine cannot
-     * link to sRGB (a damaged or tag-less output intent that Ghostscript gets past with its own default) gives way
-     * to the service default, FOGRA39, so the composite is still drawn.
-     */
-    private ICC_ColorSpace cmykSpace(SoftProof.Condition condition,
-                                     java.util.function.Supplier<SoftProof.Condition> fallback) {
-        return cmykSpaces.get(condition.digest(), d -> {
-            try {
-                var space = new ICC_ColorSpace(ICC_Profile.getInstance(condition.profile().toString()));
-                space.toRGB(new float[4]); // links the profile now, not halfway through a page
-                return space;
-            } catch (IOException | RuntimeException e) {
-                log.info("the output condition {} cannot be used for plate composites ({}); FOGRA39 stands in",
-                        condition.name(), e.toString());
-                SoftProof.Condition standIn = fallback.get();
-                try {
-                    return new ICC_ColorSpace(ICC_Profile.getInstance(standIn.profile().toString()));
-                } catch (IOException io) {
-                    throw new UncheckedIOException("the default output condition cannot be read", io);
-                }
-            }
-        });
-    }
-
     /** Each spot ink of a page with its equivalent in a condition's CMYK, read once per page and condition. */
-    private Map<String, float[]> spotInks(JobView job, int pageNum, SoftProof.Condition condition,
-                                          ICC_ColorSpace cmyk) {
-        return spotInks.get(job.id() + "/" + pageNum + "/" + condition.digest(),
-                k -> workers.run(() -> documents.with(job, r -> r.spotInks(pageNum, cmyk))));
+    private Map<String, float[]> spotInks(JobView job, int pageNum, SoftProof.Condition condition) {
+        return spotInks.get(job.id() + "/" + pageNum + "/" + condition.digest(), k -> {
+            ICC_ColorSpace cmyk = tables.cmyk(condition);
+            return workers.run(() -> documents.with(job, r -> r.spotInks(pageNum, cmyk)));
+        });
     }
 
     /**
@@ -177,14 +153,13 @@ class SeparationService implements DisposableBean {
      * composite of the same plates through the output condition, so it shows what prints (white set to overprint
      * is gone, as on the tile) and needs no render of its own.
      */
-    byte[] heatmapPng(JobView job, PageBoxes page, int dpi, double tacLimit, SoftProof.Condition condition,
-                      java.util.function.Supplier<SoftProof.Condition> fallback) {
+    byte[] heatmapPng(JobView job, PageBoxes page, int dpi, double tacLimit, SoftProof.Condition condition) {
         return cached(job, heatmapKey(job, page.pageNum(), dpi, tacLimit, condition), () -> {
             SeparationPage sp = page(job, page, dpi);
-            ICC_ColorSpace cmyk = cmykSpace(condition, fallback);
-            Map<String, float[]> spots = spotInks(job, page.pageNum(), condition, cmyk);
+            Map<String, float[]> spots = spotInks(job, page.pageNum(), condition);
+            ProofLut lut = tables.lut(condition);
             return workers.run(() -> Png.encode(TacHeatmap.render(
-                    PlateComposite.compose(sp, Set.of(), spots, cmyk), sp, tacLimit)));
+                    PlateComposite.compose(sp, Set.of(), spots, lut), sp, tacLimit)));
         });
     }
 
@@ -222,13 +197,12 @@ class SeparationService implements DisposableBean {
      * The colour picker: total ink of the separations' pixel at a point and its RGB as the soft proof shows it (the
      * composite of the same plates through the output condition).
      */
-    PixelSample sample(JobView job, PageBoxes page, int dpi, double x, double y, SoftProof.Condition condition,
-                       java.util.function.Supplier<SoftProof.Condition> fallback) {
+    PixelSample sample(JobView job, PageBoxes page, int dpi, double x, double y, SoftProof.Condition condition) {
         SeparationPage sp = page(job, page, dpi);
-        ICC_ColorSpace cmyk = cmykSpace(condition, fallback);
-        Map<String, float[]> spots = spotInks(job, page.pageNum(), condition, cmyk);
+        Map<String, float[]> spots = spotInks(job, page.pageNum(), condition);
+        ProofLut lut = tables.lut(condition);
         try {
-            return PixelSample.of(x, y, PlateComposite.rgbAt(sp, spots, cmyk, x, y), Densitometer.pixelTac(sp, x, y));
+            return PixelSample.of(x, y, PlateComposite.rgbAt(sp, spots, lut, x, y), Densitometer.pixelTac(sp, x, y));
         } catch (RuntimeException e) {
             throw ViewerErrors.translate(e);
         }

@@ -3,6 +3,7 @@ package dev.preflight.viewer;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.preflight.analysis.PageBoxes;
+import dev.preflight.analysis.ProofConditions;
 import dev.preflight.engine.Box;
 import dev.preflight.engine.PageGeometry;
 import dev.preflight.engine.RenderException;
@@ -45,15 +46,13 @@ class TileService {
     private final InFlight inFlight = new InFlight();
     /** The output condition of each job's file, read once (its output intent needs the file opened). */
     private final Cache<String, SoftProof.Condition> conditions = Caffeine.newBuilder().maximumSize(1000).build();
-    private volatile SoftProof.@Nullable Condition fallback;
-
-    /** The service's default output condition when a file has no CMYK output intent (ICC catalogue). */
-    static final String DEFAULT_CONDITION = "FOGRA39";
-    private static final String DEFAULT_PROFILE = "icc/profiles/fogra39.icc";
+    private final ProofConditions proofConditions;
 
     TileService(ViewerPages pages, ViewerFiles files, OpenDocuments documents, RenderWorkers workers,
-                ViewerProperties properties, JobReader jobs, PlatformProperties platform) {
+                ViewerProperties properties, JobReader jobs, PlatformProperties platform,
+                ProofConditions proofConditions) {
         this.pages = pages;
+        this.proofConditions = proofConditions;
         this.files = files;
         this.documents = documents;
         this.workers = workers;
@@ -107,15 +106,17 @@ class TileService {
     }
 
     /**
-     * The output condition a job's pages are proofed for: the file's CMYK output intent, else the service default
-     * (FOGRA39 from the ICC catalogue). Read once per job, on a render worker (it opens the file).
+     * The output condition a job's pages are proofed for: the file's CMYK output intent, else the condition the job's
+     * profile expects, else the service default, FOGRA39 ({@link ProofConditions}). Read once per job, on a render
+     * worker (it opens the file).
      */
     SoftProof.Condition condition(JobView job) {
         SoftProof.Condition known = conditions.getIfPresent(job.id());
         if (known != null) {
             return known;
         }
-        RenderWorkers.Work<SoftProof.Condition> read = () -> softProof.condition(jobs.documentFile(job), fallback());
+        RenderWorkers.Work<SoftProof.Condition> read = () -> softProof.condition(jobs.documentFile(job),
+                proofConditions.fallbackFor(job.tenantId(), job.profileId()));
         SoftProof.Condition c;
         if (RenderWorkers.onWorker()) {
             try {
@@ -128,39 +129,6 @@ class TileService {
         }
         conditions.put(job.id(), c);
         return c;
-    }
-
-    /** The service's default output condition (FOGRA39), for what cannot use a file's own. */
-    SoftProof.Condition defaultCondition() {
-        try {
-            return fallback();
-        } catch (IOException e) {
-            throw new java.io.UncheckedIOException("the default output condition cannot be read", e);
-        }
-    }
-
-    /** FOGRA39, copied once from the classpath to the scratch directory, where Ghostscript can read it. */
-    private SoftProof.Condition fallback() throws IOException {
-        SoftProof.Condition c = fallback;
-        if (c != null) {
-            return c;
-        }
-        synchronized (this) {
-            if (fallback == null) {
-                Path file = scratch.resolve("icc").resolve("fogra39.icc");
-                Files.createDirectories(file.getParent());
-                try (InputStream in = TileService.class.getClassLoader().getResourceAsStream(DEFAULT_PROFILE)) {
-                    if (in == null) {
-                        throw new IOException("the default profile " + DEFAULT_PROFILE + " is not on the classpath");
-                    }
-                    Path tmp = Files.createTempFile(file.getParent(), "fogra39", ".tmp");
-                    Files.copy(in, tmp, StandardCopyOption.REPLACE_EXISTING);
-                    Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-                }
-                fallback = SoftProof.named(DEFAULT_CONDITION, file);
-            }
-            return fallback;
-        }
     }
 
     /** Forgets a deleted job's output condition. */

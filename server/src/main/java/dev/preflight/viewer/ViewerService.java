@@ -151,7 +151,7 @@ class ViewerService {
         }
         var condition = tiles.condition(job);
         return new Png(ViewerFiles.etag(SeparationService.platesKey(job, pageNum, d, hidden, condition)),
-                () -> separations.platesPng(job, page, d, hidden, condition, tiles::defaultCondition));
+                () -> separations.platesPng(job, page, d, hidden, condition));
     }
 
     Png heatmap(ViewedJob v, int pageNum, @Nullable Integer dpi, @Nullable Double tacLimit) {
@@ -161,7 +161,7 @@ class ViewerService {
         double limit = limit(tacLimit);
         var condition = tiles.condition(job);
         return new Png(ViewerFiles.etag(SeparationService.heatmapKey(job, pageNum, d, limit, condition)),
-                () -> separations.heatmapPng(job, page, d, limit, condition, tiles::defaultCondition));
+                () -> separations.heatmapPng(job, page, d, limit, condition));
     }
 
     ViewerResponses.TacRunList runs(ViewedJob v, int pageNum, @Nullable Integer dpi, @Nullable Double tacLimit) {
@@ -178,7 +178,7 @@ class ViewerService {
         PageBoxes page = pages.page(job, pageNum);
         int d = dpi(dpi);
         ViewerParams.point(x, y);
-        PixelSample s = separations.sample(job, page, d, x, y, tiles.condition(job), tiles::defaultCondition);
+        PixelSample s = separations.sample(job, page, d, x, y, tiles.condition(job));
         return new ViewerResponses.ColorSample(s.x(), s.y(), s.rgb(), s.hex(), s.tac());
     }
 

@@ -244,17 +244,17 @@ class ViewerInkTests extends ServerTestBase {
         assertThat(every.getWidth()).isEqualTo(tile.getWidth());
         // every plate visible: the soft-proof tile's colours (cyan box, spot box, paper)
         for (int[] p : new int[][] {{150, 842 - 650}, {150, 842 - 350}, {50, 50}}) {
-            assertNear(every.getRGB(p[0], p[1]), tile.getRGB(p[0], p[1]), 16);
+            assertNear(every.getRGB(p[0], p[1]), tile.getRGB(p[0], p[1]), 6);
         }
         BufferedImage noCyan = png(api.get(url("/pages/1/plates?dpi=72&hide=Cyan"), tenant.key()));
         assertNear(noCyan.getRGB(150, 842 - 650), 0xFFFFFF, 3);
-        assertNear(noCyan.getRGB(150, 842 - 350), tile.getRGB(150, 842 - 350), 16);
+        assertNear(noCyan.getRGB(150, 842 - 350), tile.getRGB(150, 842 - 350), 6);
         // a spot with a space and an umlaut, each hide one ink
         BufferedImage noSpots = png(api.get(url("/pages/1/plates?dpi=72&hide=PANTONE+185+C&hide=Gr%C3%BCn+Spezial"),
                 tenant.key()));
         assertNear(noSpots.getRGB(150, 842 - 350), 0xFFFFFF, 3);
         assertNear(noSpots.getRGB(350, 842 - 350), 0xFFFFFF, 3);
-        assertNear(noSpots.getRGB(150, 842 - 650), tile.getRGB(150, 842 - 650), 16);
+        assertNear(noSpots.getRGB(150, 842 - 650), tile.getRGB(150, 842 - 650), 6);
 
         // the ETag names the hidden set: a client holding it gets 304, another set is another picture
         String etag = all.header("ETag");

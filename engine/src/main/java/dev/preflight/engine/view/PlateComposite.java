@@ -22,15 +22,8 @@ import org.apache.pdfbox.pdmodel.interactive.annotation.PDAnnotation;
 import org.apache.pdfbox.pdmodel.interactive.annotation.PDAppearanceEntry;
 import org.apache.pdfbox.pdmodel.interactive.annotation.PDAppearanceStream;
 
-import java.awt.Transparency;
 import java.awt.color.ICC_ColorSpace;
 import java.awt.image.BufferedImage;
-import java.awt.image.ColorConvertOp;
-import java.awt.image.ComponentColorModel;
-import java.awt.image.DataBuffer;
-import java.awt.image.DataBufferByte;
-import java.awt.image.Raster;
-import java.awt.image.WritableRaster;
 import java.io.IOException;
 import java.util.Collections;
 import java.util.IdentityHashMap;
@@ -47,8 +40,8 @@ import java.util.Set;
  * are the visible process plates; each visible spot ink adds its equivalent in the condition's CMYK (its tint
  * transform's value at full tint, through the condition's profile when the alternate is not CMYK or gray) scaled by
  * its tint, mixed subtractively ({@code 1 - (1 - a)(1 - b)} per process ink), which is how Ghostscript's own
- * overprint simulation shows spots on a composite device. The resulting CMYK goes to sRGB through the condition's
- * ICC profile, as the soft-proof tile does, so with every plate visible the composite and the tile agree.
+ * overprint simulation shows spots on a composite device. The resulting CMYK goes to the screen through the soft
+ * proof's own conversion, sampled ({@link ProofLut}), so with every plate visible the composite and the tile agree.
  */
 public final class PlateComposite {
 
@@ -97,11 +90,11 @@ public final class PlateComposite {
      * @param page   the page's separations
      * @param hidden ink names left out
      * @param spots  each spot ink's CMYK equivalent ({@link #spotInks}); a spot plate without one counts as black
-     * @param cmyk   the output condition's CMYK space
+     * @param lut    the soft proof's conversion of the output condition ({@link ProofLut})
      */
     public static BufferedImage compose(SeparationPage page, Set<String> hidden, Map<String, float[]> spots,
-                                        ICC_ColorSpace cmyk) {
-        return compose(page, hidden, spots, cmyk, 0, 0, page.width(), page.height());
+                                        ProofLut lut) {
+        return compose(page, hidden, spots, lut, 0, 0, page.width(), page.height());
     }
 
     /**
@@ -110,19 +103,18 @@ public final class PlateComposite {
      *
      * @throws InvalidViewRequestException when the point is off the page
      */
-    public static int rgbAt(SeparationPage page, Map<String, float[]> spots, ICC_ColorSpace cmyk, double x,
-                            double y) {
+    public static int rgbAt(SeparationPage page, Map<String, float[]> spots, ProofLut lut, double x, double y) {
         RasterGrid grid = new RasterGrid(page.geometry(), page.dpi(), page.width(), page.height());
         int[] px = grid.pixelAt(x, y);
         if (px == null) {
             throw TileRenderer.offPage(grid, x, y);
         }
-        return compose(page, Set.of(), spots, cmyk, px[0], px[1], 1, 1).getRGB(0, 0) & 0xFFFFFF;
+        return compose(page, Set.of(), spots, lut, px[0], px[1], 1, 1).getRGB(0, 0) & 0xFFFFFF;
     }
 
     /** The composite of a window of the page (pixels, origin top-left), the window's size. */
     static BufferedImage compose(SeparationPage page, Set<String> hidden, Map<String, float[]> spots,
-                                 ICC_ColorSpace cmyk, int x0, int y0, int w, int h) {
+                                 ProofLut lut, int x0, int y0, int w, int h) {
         if (x0 < 0 || y0 < 0 || w < 1 || h < 1 || x0 + w > page.width() || y0 + h > page.height()) {
             throw new IllegalArgumentException("window " + x0 + "," + y0 + " " + w + "x" + h + " is off the "
                     + page.width() + "x" + page.height() + " page");
@@ -174,13 +166,7 @@ public final class PlateComposite {
                 }
             }
         }
-        var model = new ComponentColorModel(cmyk, false, false, Transparency.OPAQUE, DataBuffer.TYPE_BYTE);
-        WritableRaster raster = Raster.createInterleavedRaster(new DataBufferByte(out, out.length), w, h, w * 4, 4,
-                new int[] {0, 1, 2, 3}, null);
-        var source = new BufferedImage(model, raster, false, null);
-        var rgb = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
-        new ColorConvertOp(null).filter(source, rgb);
-        return rgb;
+        return lut.convert(out, w, h);
     }
 
     /** The walk over what a page can paint with, collecting spot inks. */
