@@ -1,16 +1,20 @@
 package dev.preflight.viewer;
 
+import dev.preflight.analysis.PageImages;
 import dev.preflight.support.ServerTestBase;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.graphics.color.PDOutputIntent;
 import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
 import tools.jackson.databind.JsonNode;
 
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
@@ -23,6 +27,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  * tile, the plate composite and the colour picker of a 100 % black box.
  */
 class ProofConditionTests extends ServerTestBase {
+
+    @Autowired
+    private PageImages pageImages;
 
     private static final int X = 150;
     private static final int Y = 842 - 650;
@@ -80,6 +87,23 @@ class ProofConditionTests extends ServerTestBase {
         String hex = api.get("/api/v1/viewer/jobs/" + uncoated + "/pages/1/sample?x=150.5&y=650.5&dpi=72", t.key())
                 .json().get("hex").asString();
         assertNear(Integer.parseInt(hex.substring(1), 16), fogra29, 6);
+
+        // report pictures (the analysis module's PageImages) take the same condition
+        Path pdf = Files.createTempFile("proof-condition-", ".pdf");
+        Path scratch = Files.createTempDirectory("proof-condition-");
+        try {
+            Files.write(pdf, blackBox());
+            var pages = new java.util.TreeSet<>(List.of(1));
+            int reportCoated = pageImages.render(pdf, pages, 72, scratch, t.tenantId(), "service-default").get(1)
+                    .getRGB(X, Y) & 0xFFFFFF;
+            int reportUncoated = pageImages.render(pdf, pages, 72, scratch, t.tenantId(), "uncoated-shop").get(1)
+                    .getRGB(X, Y) & 0xFFFFFF;
+            assertNear(reportCoated, fogra39, 6);
+            assertNear(reportUncoated, fogra29, 6);
+        } finally {
+            Files.deleteIfExists(pdf);
+            org.springframework.util.FileSystemUtils.deleteRecursively(scratch);
+        }
     }
 
     @Test
