@@ -40,6 +40,7 @@ import java.util.stream.Stream;
  *       inks, {@code tiffsep} otherwise, stored as a separation file, one reading) against the same Ghostscript
  *       command run directly (output to a file) and against {@code gs -sDEVICE=tiffsep} of the page;</li>
  *   <li>densitometer after the first call, random points;</li>
+ *   <li>plates with the cyan plate hidden (the composite through the sampled proof conversion), then colour picks;</li>
  *   <li>heap while the tile route renders all 352 pages of {@code pdfjs__freeculture.pdf} at 150 dpi (the script
  *       runs the server JVM with {@code -Xmx512m}: finishing at all shows the bound holds).</li>
  * </ol>
@@ -133,6 +134,8 @@ class ViewerServiceBenchmark extends ServerTestBase {
         }
         var warm = new ArrayList<Double>();
         var dens = new ArrayList<Double>();
+        var plates = new ArrayList<Double>();
+        var picks = new ArrayList<Double>();
         var random = new Random(42);
         long jitDuringTiles = 0;
         for (Path f : files) {
@@ -209,6 +212,19 @@ class ViewerServiceBenchmark extends ServerTestBase {
                     get(t, reading + "&x=" + (x0 + random.nextDouble() * w) + "&y=" + (y0 + random.nextDouble() * h));
                     dens.add(ms(d0));
                 }
+                // plates with the cyan plate off (composed from the stored separations through the sampled
+                // conversion), then colour picks, which read the same composite one pixel at a time
+                long p0 = System.nanoTime();
+                if (get(t, base + "/pages/1/plates?dpi=" + DPI + "&hide=Cyan") == 200) {
+                    plates.add(ms(p0));
+                }
+                for (int i = 0; i < 10; i++) {
+                    long k0 = System.nanoTime();
+                    if (get(t, base + "/pages/1/sample?dpi=" + DPI + "&x=" + (x0 + random.nextDouble() * w) + "&y="
+                            + (y0 + random.nextDouble() * h)) == 200) {
+                        picks.add(ms(k0));
+                    }
+                }
             }
             double engineSep = engineSeparations(f, scratch);
             rows.add(new Row(name, cold, coldCpu, engine, mutool, mutoolCpu, pdftoppm, sepStatus == 200 ? sep : 0,
@@ -228,6 +244,8 @@ class ViewerServiceBenchmark extends ServerTestBase {
             rows.forEach(r -> lines.add("ROW\t" + r.tsv()));
             warm.forEach(v -> lines.add("WARM\t" + v));
             dens.forEach(v -> lines.add("DENS\t" + v));
+            plates.forEach(v -> lines.add("PLATES\t" + v));
+            picks.forEach(v -> lines.add("PICK\t" + v));
             notes.forEach(n -> lines.add("NOTE\t" + n));
             Files.write(Path.of("target", "viewer-service-bench-fold" + fold + ".tsv"), lines);
             Path other = Path.of("target", "viewer-service-bench-fold" + (1 - fold) + ".tsv");
@@ -238,6 +256,8 @@ class ViewerServiceBenchmark extends ServerTestBase {
                         case "ROW" -> rows.add(Row.parse(kv[1]));
                         case "WARM" -> warm.add(Double.parseDouble(kv[1]));
                         case "DENS" -> dens.add(Double.parseDouble(kv[1]));
+                        case "PLATES" -> plates.add(Double.parseDouble(kv[1]));
+                        case "PICK" -> picks.add(Double.parseDouble(kv[1]));
                         default -> notes.add(0, kv[1]);
                     }
                 }
@@ -319,6 +339,12 @@ class ViewerServiceBenchmark extends ServerTestBase {
         String densLine = String.format(Locale.ROOT, "BENCH densitometer after the first call via HTTP: p50 %.2f ms,"
                 + " p95 %.2f ms, max %.1f ms (n=%d)", pct(dens, 50), pct(dens, 95), pct(dens, 100), dens.size());
 
+        String platesLine = String.format(Locale.ROOT, "BENCH plates with Cyan hidden via HTTP (composed from the"
+                + " stored separations; the first of a condition also samples its conversion): p50 %.1f ms, p95 %.1f"
+                + " ms, max %.1f ms (n=%d); colour picker after it: p50 %.2f ms, p95 %.2f ms (n=%d)",
+                pct(plates, 50), pct(plates, 95), pct(plates, 100), plates.size(), pct(picks, 50), pct(picks, 95),
+                picks.size());
+
         Path big = corpus.resolve(BIG);
         String heapLine = fold == 0 ? "BENCH " + BIG + ": measured by the run of the other half"
                 : "BENCH " + BIG + " not in the corpus";
@@ -357,7 +383,7 @@ class ViewerServiceBenchmark extends ServerTestBase {
                     Runtime.getRuntime().maxMemory() >> 20);
         }
         out.append("\n");
-        for (String line : List.of(tiles, warmLine, sepLine, densLine, heapLine)) {
+        for (String line : List.of(tiles, warmLine, sepLine, densLine, platesLine, heapLine)) {
             System.out.println(line);
             out.append(line.substring("BENCH ".length())).append("\n");
         }
