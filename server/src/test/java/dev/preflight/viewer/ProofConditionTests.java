@@ -55,6 +55,14 @@ class ProofConditionTests extends ServerTestBase {
         }
     }
 
+    /** A tenant profile "uncoated-shop": service-default whose OI_CONDITION_NOT_EXPECTED expects these texts. */
+    private void expecting(TenantKey t, List<String> expected) {
+        var profile = api.postJson("/api/v1/profiles", t.key(), Map.of("profile_id", "uncoated-shop", "name",
+                "Uncoated shop", "base_profile_id", "service-default", "checks", List.of(Map.of("inspection_id",
+                        "OI_CONDITION_NOT_EXPECTED", "severity", "warning", "params", Map.of("expected", expected)))));
+        assertThat(profile.status()).as(profile.text()).isEqualTo(200);
+    }
+
     private String jobOf(TenantKey t, byte[] pdf, String profile) {
         JsonNode job = run(t, pdf, "profile_id", profile);
         assertThat(job.get("status").asString()).as(job.toString()).isEqualTo("completed");
@@ -69,11 +77,7 @@ class ProofConditionTests extends ServerTestBase {
     @Test
     void aFileWithoutAnOutputIntentIsProofedForTheConditionItsProfileExpects() throws IOException {
         var t = newTenant("growth");
-        var profile = api.postJson("/api/v1/profiles", t.key(), Map.of("profile_id", "uncoated-shop", "name",
-                "Uncoated shop", "base_profile_id", "service-default", "checks", List.of(Map.of("inspection_id",
-                        "OI_CONDITION_NOT_EXPECTED", "severity", "warning", "params", Map.of("expected",
-                                List.of("FOGRA51", "fogra29"))))));
-        assertThat(profile.status()).as(profile.text()).isEqualTo(200);
+        expecting(t, List.of("FOGRA51", "fogra29"));
         String coated = jobOf(t, blackBox(), "service-default");
         String uncoated = jobOf(t, blackBox(), "uncoated-shop");
 
@@ -109,11 +113,7 @@ class ProofConditionTests extends ServerTestBase {
     @Test
     void theFilesOwnOutputIntentWinsOverTheProfile() throws IOException {
         var t = newTenant("growth");
-        var profile = api.postJson("/api/v1/profiles", t.key(), Map.of("profile_id", "uncoated-shop", "name",
-                "Uncoated shop", "base_profile_id", "service-default", "checks", List.of(Map.of("inspection_id",
-                        "OI_CONDITION_NOT_EXPECTED", "severity", "warning", "params", Map.of("expected",
-                                List.of("FOGRA29"))))));
-        assertThat(profile.status()).as(profile.text()).isEqualTo(200);
+        expecting(t, List.of("FOGRA29"));
         String withIntent = jobOf(t, blackBoxWithFogra39Intent(), "uncoated-shop");
         String plain = jobOf(t, blackBox(), "service-default");
         assertNear(tilePixel(t, withIntent, "/pages/1/tile?dpi=72"), tilePixel(t, plain, "/pages/1/tile?dpi=72"), 2);

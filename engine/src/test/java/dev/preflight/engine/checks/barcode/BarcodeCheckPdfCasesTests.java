@@ -297,6 +297,53 @@ class BarcodeCheckPdfCasesTests {
     }
 
     @Test
+    void barcodeColourSaysWhichProblemItFoundAndIgnoresPaperColouredBackgrounds() {
+        // a white box behind the bars, inside the code's area: paper, not a second ink
+        java.util.function.Function<Pdfs.Colour, Consumer<Pdfs.Page>> onWhite = white -> p -> {
+            p.fill(white).rect(AT + 10 * xPt(100), AT + 5 * MM, 60 * xPt(100), 10 * MM);
+            eanIn(BLACK).accept(p);
+        };
+        record Expect(String label, Consumer<Pdfs.Page> page, String reason) {
+        }
+        List<Expect> expected = List.of(
+                new Expect("black on a white CMYK box", onWhite.apply(Pdfs.cmyk(0, 0, 0, 0)), null),
+                new Expect("black on a white RGB box", onWhite.apply(Pdfs.rgb(1, 1, 1)), null),
+                new Expect("black on a white gray box", onWhite.apply(Pdfs.gray(1)), null),
+                new Expect("gray bars", eanIn(Pdfs.gray(0)), null),
+                new Expect("black on a 0.4 % cyan box", onWhite.apply(Pdfs.cmyk(0.004, 0, 0, 0)), null),
+                new Expect("black on a 1 % cyan box: two inks", onWhite.apply(Pdfs.cmyk(0.01, 0, 0, 0)),
+                        "several_inks"),
+                new Expect("cyan and magenta bars", eanIn(Pdfs.cmyk(1, 1, 0, 0)), "process_mix"),
+                new Expect("rich black bars", eanIn(Pdfs.cmyk(0.6, 0.4, 0.4, 1)), "rich_black"),
+                new Expect("RGB bars", eanIn(Pdfs.rgb(0, 0, 0.2)), "rgb"),
+                new Expect("the same bars in two spot inks", eanIn(Pdfs.spot("Navy", 1, 1, 0.7, 0, 0.5))
+                        .andThen(eanIn(Pdfs.spot("Deep Green", 1, 1, 0, 1, 0.5))), "several_inks"),
+                new Expect("yellow spot bars", eanIn(Pdfs.spot("Yellow Spot", 1, 0, 0.05, 1, 0)), "light_bars"),
+                new Expect("black on cyan", p -> {
+                    p.fill(Pdfs.cmyk(1, 0, 0, 0)).rect(0, 0, 100 * MM, 70 * MM);
+                    eanIn(BLACK).accept(p);
+                }, "dark_background"));
+        for (Expect e : expected) {
+            List<Finding> f = findings(BarcodeColorCheck.ID, Map.of(), List.of(e.page()));
+            if (e.reason() == null) {
+                assertThat(f).as(e.label()).isEmpty();
+            } else {
+                assertThat(f).as(e.label()).singleElement()
+                        .satisfies(x -> assertThat(x.details()).as(e.label()).containsEntry("reason", e.reason()));
+            }
+        }
+        // the contrast finding gives the reflectances it was computed from
+        Finding light = findings(BarcodeColorCheck.ID, Map.of(),
+                List.of(eanIn(Pdfs.spot("Yellow Spot", 1, 0, 0.05, 1, 0)))).getFirst();
+        double contrast = (Double) light.details().get("symbol_contrast_percent");
+        double bars = (Double) light.details().get("bar_reflectance_percent");
+        double spaces = (Double) light.details().get("space_reflectance_percent");
+        assertThat(contrast).isLessThan(40).isCloseTo(spaces - bars, org.assertj.core.data.Offset.offset(0.5));
+        assertThat(spaces).isGreaterThan(50);
+        assertThat(light.message()).contains("too light");
+    }
+
+    @Test
     void everyBarcodeCheckHasAPassAndAFailPdf() {
         Set<String> all = BarcodeChecks.all().stream().map(ch -> ch.info().id())
                 .collect(Collectors.toCollection(TreeSet::new));

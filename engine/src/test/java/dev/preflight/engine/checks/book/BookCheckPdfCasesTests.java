@@ -497,6 +497,45 @@ class BookCheckPdfCasesTests {
     }
 
     @Test
+    void coverSizeWithoutATrimBoxMeasuresTheSheetWithItsBleedAndWithoutASpineOnlyAMinimumWidth() throws Exception {
+        var close = org.assertj.core.data.Offset.offset(0.06);
+        // no TrimBox: the CropBox is the sheet, bleed on both sides counts in what is expected
+        Finding sheet = analyze("COVER_SIZE", new Spread(12.7, 2).pdf(false, p -> { }).get(), spine(12.7), null)
+                .getFirst();
+        assertThat(sheet.details()).containsEntry("measured_box", "CropBox");
+        assertThat((Double) sheet.details().get("width_mm")).isCloseTo(321.85, close);
+        assertThat((Double) sheet.details().get("height_mm")).isCloseTo(234.95, close);
+        assertThat((Double) sheet.details().get("expected_width_mm")).isCloseTo(323.85, close);
+        assertThat((Double) sheet.details().get("expected_height_mm")).isCloseTo(234.95, close);
+        assertThat((Double) sheet.details().get("implied_spine_mm")).isCloseTo(10.7, close);
+        assertThat(sheet.message()).contains("with bleed (no TrimBox, so the page is the sheet)", "needs 323.85 x "
+                + "234.95 mm");
+        // no spine given: only a minimum width, two trims; 1 mm less is reported with the spine it implies
+        Finding narrow = analyze("COVER_SIZE", new Spread(0, 1).pdf(p -> { }).get(), NONE, null).getFirst();
+        assertThat(narrow.message()).endsWith("needs at least 304.8 mm wide and 228.6 mm high")
+                .contains("a spine of any width");
+        assertThat((Double) narrow.details().get("implied_spine_mm")).isCloseTo(-1.0, close);
+        assertThat(narrow.details().get("expected_width_mm")).isNull();
+        // and without a TrimBox the two trims' minimum includes the bleed
+        assertThat(analyze("COVER_SIZE", new Spread(0, 0).pdf(false, p -> { }).get(), NONE, null)).isEmpty();
+        Finding narrowSheet = analyze("COVER_SIZE", new Spread(0, 1).pdf(false, p -> { }).get(), NONE, null)
+                .getFirst();
+        assertThat(narrowSheet.message()).endsWith("needs at least 311.15 mm wide and 234.95 mm high");
+        assertThat((Double) narrowSheet.details().get("implied_spine_mm")).isCloseTo(-1.0, close);
+
+        // the folds of a sheet without a TrimBox: the flat cover is the sheet less the bleed, the spine what is
+        // left of it after two trims, so text 1.5 mm right of the right fold is measured as 1.5 mm from it
+        Finding margin = analyze("COVER_SPINE_TEXT_MARGIN", HALF_INCH.pdf(false, textAt(HALF_INCH.rightFold, 1.5))
+                .get(), NONE, null).getFirst();
+        assertThat((Double) margin.details().get("distance_mm")).isCloseTo(1.5, close);
+        assertThat(margin.details()).containsEntry("on_spine", false);
+        Finding inside = analyze("COVER_SPINE_TEXT_MARGIN", HALF_INCH.pdf(false, textAt(HALF_INCH.leftFold, 1))
+                .get(), NONE, null).getFirst();
+        assertThat(inside.details()).containsEntry("on_spine", true);
+        assertThat((Double) inside.details().get("distance_mm")).isCloseTo(1.0, close);
+    }
+
+    @Test
     void coverFindingsSayWhatWasMeasuredAndWhatWasExpected() throws Exception {
         Finding size = analyze("COVER_SIZE", new Spread(12.7, 2).pdf(p -> { }).get(), spine(12.7), null).getFirst();
         assertThat(size.message()).isEqualTo("Page 1 is 315.5 x 228.6 mm trimmed (TrimBox); a 152.4 x 228.6 mm "
