@@ -536,6 +536,46 @@ class BookCheckPdfCasesTests {
     }
 
     @Test
+    void gutterMarginFollowsTurnedAndScaledPagesAndSaysWhichEdgeBinds() throws Exception {
+        var close = org.assertj.core.data.Offset.offset(0.01);
+        String longText = "A line of running text long enough to be cut short in the finding's details, past eighty";
+        // page 2 (left-hand) bound on its right: the details name the edge, the distance, the gutter and the text
+        Finding verso = analyze("BINDING_GUTTER_MARGIN", interior(2, (i, p) -> {
+            if (i == 2) {
+                p.font(Pdfs.Font.EMBEDDED_SANS).text(TRIM_W + BLEED - 150, 300, 4, longText);
+            } else {
+                p.text(150, 300, 10, "Page 1");
+            }
+        }).get(), NONE, null).getFirst();
+        assertThat(verso.pageNum()).isEqualTo(2);
+        assertThat(verso.details()).containsEntry("binding_edge", "right").containsEntry("gutter_mm", 9.5)
+                .containsEntry("text", longText.substring(0, 80) + "...");
+        assertThat(verso.message()).startsWith("Text on left-hand page 2 is ");
+        // /Rotate 180 shows the page's right edge on the left: a right-hand page is then bound on its right edge
+        byte[] turned = Pdfs.document().page(TRIM_W, TRIM_H).rotate(180).font(Pdfs.Font.EMBEDDED_SANS).fill(BLACK)
+                .text(TRIM_W - 9 * MM - 5, 300, 10, "Turn").text(3 * MM, 200, 10, "Outside").done().bytes();
+        assertThat(analyze("BINDING_GUTTER_MARGIN", turned, NONE, null)).singleElement().satisfies(t -> {
+            assertThat(t.details()).containsEntry("text", "Turn").containsEntry("binding_edge", "left");
+            assertThat((Double) t.details().get("distance_mm")).isLessThan(9.5).isGreaterThan(0.0);
+        });
+        // a page turned a quarter has no left or right binding edge we can tell: not judged
+        byte[] quarter = Pdfs.document().page(TRIM_W, TRIM_H).rotate(90).font(Pdfs.Font.EMBEDDED_SANS).fill(BLACK)
+                .text(2 * MM, 300, 10, "Edge").done().bytes();
+        assertThat(analyze("BINDING_GUTTER_MARGIN", quarter, NONE, null)).isEmpty();
+        // UserUnit 2: 5 units from the edge are 10 mm on paper, outside a 9.5 mm gutter; 4.5 units are 9 mm
+        for (double units : new double[] {5, 4.5}) {
+            byte[] scaled = Pdfs.document().page(TRIM_W / 2, TRIM_H / 2).userUnit(2).font(Pdfs.Font.EMBEDDED_SANS)
+                    .fill(BLACK).text(units * MM, 150, 5, "Scaled").done().bytes();
+            List<Finding> f = analyze("BINDING_GUTTER_MARGIN", scaled, NONE, null);
+            if (units == 5) {
+                assertThat(f).isEmpty();
+            } else {
+                assertThat((Double) f.getFirst().details().get("distance_mm")).isCloseTo(9.0, close);
+            }
+        }
+    }
+
+    @Test
     void coverFindingsSayWhatWasMeasuredAndWhatWasExpected() throws Exception {
         Finding size = analyze("COVER_SIZE", new Spread(12.7, 2).pdf(p -> { }).get(), spine(12.7), null).getFirst();
         assertThat(size.message()).isEqualTo("Page 1 is 315.5 x 228.6 mm trimmed (TrimBox); a 152.4 x 228.6 mm "
