@@ -344,6 +344,54 @@ class BarcodeCheckPdfCasesTests {
     }
 
     @Test
+    void nearTrimNamesTheNearestEdgeAndItsDistanceAndOnlyFoldingLayersAreFolds() {
+        double right = AT + 95 * xPt(100);
+        double top = AT + EAN13_HEIGHT_MM * MM;
+        record Edge(String edge, double[] trim, double mm) {
+        }
+        for (Edge e : List.of(
+                new Edge("right", new double[] {0, 0, right + 6 * MM, 70 * MM}, 6),
+                // the guard bars reach 5 X (1.65 mm) below the others
+                new Edge("bottom", new double[] {0, AT - 5 * MM, 100 * MM, 70 * MM}, 5 - 5 * EAN_X_MM),
+                new Edge("top", new double[] {0, 0, 100 * MM, top + 4 * MM}, 4),
+                new Edge("left", new double[] {AT - 7 * MM, 0, 100 * MM, 70 * MM}, 7))) {
+            List<Finding> f = findings(BarcodeNearTrimCheck.ID, Map.of(), List.of(p -> {
+                p.trimBox(e.trim()[0], e.trim()[1], e.trim()[2], e.trim()[3]);
+                ean(100, 100).accept(p);
+            }));
+            assertThat(f).as(e.edge()).singleElement().satisfies(x -> {
+                assertThat(x.details()).containsEntry("edge", e.edge()).containsEntry("min_distance_mm", 8.0);
+                assertThat((Double) x.details().get("distance_mm")).as(e.edge()).isCloseTo(e.mm(),
+                        org.assertj.core.data.Offset.offset(0.4));
+                assertThat(x.message()).contains("from the " + e.edge() + " trim edge");
+            });
+        }
+        // a line 5 mm from the bars in a cutting layer is no fold; in a creasing layer it is
+        for (String type : List.of("Cutting", "Creasing")) {
+            var doc = Pdfs.document().processStepLayer("Step", "Structural", type);
+            var page = doc.page(100 * MM, 70 * MM);
+            ean(100, 100).accept(page);
+            page.layer("Step", p -> p.stroke(Pdfs.spot("Step", 1, 0, 1, 0, 0)).lineWidth(0.5)
+                    .line(right + 5 * MM + 0.25, 5 * MM, right + 5 * MM + 0.25, 65 * MM));
+            Path file = doc.write(tmp.resolve("step-" + type + ".pdf"));
+            Profile profile = new Profile("case", "case", "", null, false,
+                    List.of(new ProfileCheck(BarcodeNearTrimCheck.ID, null, new LinkedHashMap<>(), null)));
+            try {
+                List<Finding> f = new Engine(EngineSettings.defaults()).analyze(file,
+                        new AnalysisRequest(profile, false)).findings();
+                if (type.equals("Cutting")) {
+                    assertThat(f).isEmpty();
+                } else {
+                    assertThat(f).singleElement().satisfies(x -> assertThat((Double) x.details().get("distance_mm"))
+                            .isCloseTo(5.0, org.assertj.core.data.Offset.offset(0.1)));
+                }
+            } catch (Exception ex) {
+                throw new IllegalStateException(ex);
+            }
+        }
+    }
+
+    @Test
     void everyBarcodeCheckHasAPassAndAFailPdf() {
         Set<String> all = BarcodeChecks.all().stream().map(ch -> ch.info().id())
                 .collect(Collectors.toCollection(TreeSet::new));
