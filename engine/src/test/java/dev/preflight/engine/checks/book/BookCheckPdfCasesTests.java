@@ -576,6 +576,32 @@ class BookCheckPdfCasesTests {
     }
 
     @Test
+    void barcodeAreaSaysWhatRunsIntoItAndFollowsACoverTurnedUpsideDown() throws Exception {
+        String blurb = "Text that runs on and on and on and on and on and on";
+        Finding text = analyze("COVER_BARCODE_AREA", HALF_INCH.pdf(p -> p.text(AREA_X0 - 60, AREA_Y0 + 20, 12,
+                blurb)).get(), NONE, null).getFirst();
+        assertThat(text.message()).isEqualTo("Text \"" + blurb.substring(0, 40)
+                + "...\" runs into the barcode area on the back cover");
+        Finding shortText = analyze("COVER_BARCODE_AREA", HALF_INCH.pdf(p -> p.text(AREA_X0 - 10, AREA_Y0 + 20, 12,
+                "Price")).get(), NONE, null).getFirst();
+        assertThat(shortText.message()).isEqualTo("Text \"Price\" runs into the barcode area on the back cover");
+        Finding image = analyze("COVER_BARCODE_AREA", HALF_INCH.pdf(p -> p.image(Pdfs.image(4, 4).cmyk(),
+                AREA_X0 - 38, AREA_Y0 + 10, 40, 40)).get(), NONE, null).getFirst();
+        assertThat(image.message()).isEqualTo("An image runs into the barcode area on the back cover");
+        // a hairline across the whole area: its overlap is 0.05 pt high but the area's width long
+        Finding rule = analyze("COVER_BARCODE_AREA", HALF_INCH.pdf(p -> p.stroke(BLACK).lineWidth(0.05)
+                .line(AREA_X0 - 20, AREA_Y0 + 40, AREA_X1 + 20, AREA_Y0 + 40)).get(), NONE, null).getFirst();
+        assertThat(rule.message()).isEqualTo("A path runs into the barcode area on the back cover");
+        // turned upside down (/Rotate 180): the back cover shows on the page's right, the bottom trim at its top
+        double top = HALF_INCH.height - BLEED;
+        assertThat(analyze("COVER_BARCODE_AREA", HALF_INCH.pdf(p -> p.rotate(180).text(HALF_INCH.rightFold + 18 + 100,
+                top - 18 - 20, 12, "Upside down text running on")).get(), NONE, null)).singleElement()
+                .satisfies(f -> assertThat(f.message()).contains("\"Upside down text running on\""));
+        assertThat(analyze("COVER_BARCODE_AREA", HALF_INCH.pdf(p -> p.rotate(180).text(AREA_X0 - 10, AREA_Y0 + 20,
+                12, "Price")).get(), NONE, null)).isEmpty();
+    }
+
+    @Test
     void coverFindingsSayWhatWasMeasuredAndWhatWasExpected() throws Exception {
         Finding size = analyze("COVER_SIZE", new Spread(12.7, 2).pdf(p -> { }).get(), spine(12.7), null).getFirst();
         assertThat(size.message()).isEqualTo("Page 1 is 315.5 x 228.6 mm trimmed (TrimBox); a 152.4 x 228.6 mm "
