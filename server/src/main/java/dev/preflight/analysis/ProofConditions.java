@@ -53,6 +53,9 @@ public class ProofConditions {
     private final ObjectProvider<Catalogue> catalogue;
     private final Path directory;
     private volatile SoftProof.Condition fallback;
+    /** Catalogue conditions already written where the renderers read them, by catalogue id. */
+    private final java.util.concurrent.ConcurrentMap<String, SoftProof.Condition> catalogueConditions =
+            new java.util.concurrent.ConcurrentHashMap<>();
 
     ProofConditions(ProfileService profiles, ObjectProvider<Catalogue> catalogue, PlatformProperties platform) {
         this.profiles = profiles;
@@ -67,7 +70,14 @@ public class ProofConditions {
             return defaultCondition();
         }
         CatalogueProfile c = expected.get();
-        return SoftProof.named(c.identifier(), write(c.id() + ".icc", c.profile()));
+        SoftProof.Condition known = catalogueConditions.get(c.id());
+        if (known != null) {
+            return known;
+        }
+        // written and hashed once per catalogue condition: its bytes do not change while the service runs
+        SoftProof.Condition made = SoftProof.named(c.identifier(), write(c.id() + ".icc", c.profile()));
+        SoftProof.Condition raced = catalogueConditions.putIfAbsent(c.id(), made);
+        return raced != null ? raced : made;
     }
 
     /** The first condition the profile expects that the catalogue bundles a CMYK profile for. */
