@@ -4,10 +4,13 @@ import dev.preflight.analysis.EpmVerdict;
 import dev.preflight.analysis.IngestCapabilities;
 import dev.preflight.analysis.PageBoxes;
 import dev.preflight.platform.Json;
+import org.jspecify.annotations.Nullable;
 
 import java.time.Instant;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 
 /** A job row. JSON columns are kept as text. */
 record Job(String id, String tenantId, JobStatus status, String profileId, String preflightSource,
@@ -69,11 +72,17 @@ record Job(String id, String tenantId, JobStatus status, String profileId, Strin
 
     JobView view() {
         PageBoxes[] pages = Json.read(pagesJson, PageBoxes[].class);
+        // a view may be kept and handed to many requests (JobViewCache): nobody may change it
         return new JobView(id, tenantId, status, profileId, preflightSource, externalFormat, mappingId, fileName,
-                fileSize, inputType, pageCount, pdfVersion, pages == null ? List.of() : Arrays.asList(pages),
-                summary(), error, Json.readMap(externalSourceJson),
-                Json.read(capabilitiesJson, IngestCapabilities.class), Json.readMap(jdfContextJson),
+                fileSize, inputType, pageCount, pdfVersion,
+                pages == null ? List.of() : Collections.unmodifiableList(Arrays.asList(pages)),
+                summary(), error, unmodifiable(Json.readMap(externalSourceJson)),
+                Json.read(capabilitiesJson, IngestCapabilities.class), unmodifiable(Json.readMap(jdfContextJson)),
                 Json.read(epmVerdictJson, EpmVerdict.class), options(), createdAt, startedAt, completedAt,
                 durationMs, sourceJobId, fixupsApplied());
+    }
+
+    private static <K, V> @Nullable Map<K, V> unmodifiable(@Nullable Map<K, V> map) {
+        return map == null ? null : Collections.unmodifiableMap(map);
     }
 }

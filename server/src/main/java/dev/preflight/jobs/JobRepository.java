@@ -66,6 +66,22 @@ class JobRepository {
                 .query(MAPPER).optional();
     }
 
+    /** The job's row version (counted up by every change to the row or its findings); empty when there is none. */
+    Optional<Long> version(String tenantId, String id) {
+        return jdbc.sql("SELECT row_version FROM jobs WHERE id = ? AND tenant_id = ?").params(id, tenantId)
+                .query(Long.class).optional();
+    }
+
+    /** The job with the row version it was read at. */
+    record Versioned(Job job, long version) {
+    }
+
+    Optional<Versioned> findVersioned(String tenantId, String id) {
+        return jdbc.sql("SELECT " + COLUMNS + ", row_version FROM jobs WHERE id = ? AND tenant_id = ?")
+                .params(id, tenantId)
+                .query((rs, n) -> new Versioned(MAPPER.mapRow(rs, n), rs.getLong("row_version"))).optional();
+    }
+
     List<Job> page(String tenantId, int page, int pageSize) {
         return jdbc.sql("SELECT " + COLUMNS + " FROM jobs WHERE tenant_id = ? ORDER BY created_at DESC, id DESC "
                         + "LIMIT ? OFFSET ?")
@@ -86,7 +102,8 @@ class JobRepository {
      * job's {@code attempts} as read next.
      */
     boolean startAttempt(String tenantId, String id, Instant at) {
-        return jdbc.sql("UPDATE jobs SET attempts = attempts + 1, started_at = ? WHERE id = ? AND tenant_id = ? "
+        return jdbc.sql("UPDATE jobs SET row_version = row_version + 1, attempts = attempts + 1, started_at = ? "
+                        + "WHERE id = ? AND tenant_id = ? "
                         + "AND status = 'QUEUED'")
                 .params(Times.db(at), id, tenantId).update() == 1;
     }
@@ -112,7 +129,8 @@ class JobRepository {
             }
         }
         long duration = Math.max(0, at.toEpochMilli() - startedAt.toEpochMilli());
-        int n = jdbc.sql("UPDATE jobs SET status = 'COMPLETED', input_type = ?, page_count = ?, pdf_version = ?, "
+        int n = jdbc.sql("UPDATE jobs SET row_version = row_version + 1, status = 'COMPLETED', input_type = ?, "
+                        + "page_count = ?, pdf_version = ?, "
                         + "pages = ?, total_findings = ?, error_count = ?, warning_count = ?, advisory_count = ?, "
                         + "info_count = ?, passed = ?, error = NULL, external_source = ?, capabilities = ?, "
                         + "jdf_context = ?, epm_verdict = ?, completed_at = ?, "
@@ -127,13 +145,24 @@ class JobRepository {
         }
         jdbc.sql("DELETE FROM findings WHERE job_id = ? AND tenant_id = ?").params(id, tenantId).update();
         insertFindings(tenantId, id, o.findings());
+        bumpVersion(tenantId, id);
         return Optional.of(new Completion(new Summary(o.findings().size(), errors, warnings, advisories, errors == 0,
                 o.pageCount(), job.fileSize(), 0), duration));
     }
 
+    /**
+     * Counts the row version up once more after the findings are replaced: whoever reads this version reads these
+     * findings, even outside the transaction that wrote them.
+     */
+    private void bumpVersion(String tenantId, String id) {
+        jdbc.sql("UPDATE jobs SET row_version = row_version + 1 WHERE id = ? AND tenant_id = ?").params(id, tenantId)
+                .update();
+    }
+
     /** Records what the job's fixups did; joins the transaction that completes the job. */
     void storeFixupsApplied(String tenantId, String id, List<FixupApplied> applied) {
-        jdbc.sql("UPDATE jobs SET fixups_applied = ? WHERE id = ? AND tenant_id = ?")
+        jdbc.sql("UPDATE jobs SET row_version = row_version + 1, fixups_applied = ? "
+                        + "WHERE id = ? AND tenant_id = ?")
                 .params(Json.write(applied), id, tenantId).update();
     }
 
@@ -144,7 +173,8 @@ class JobRepository {
     boolean reanalyse(String tenantId, String id, String profileId, List<Finding> findings,
                       dev.preflight.analysis.EpmVerdict epm) {
         int[] counts = counts(findings);
-        int n = jdbc.sql("UPDATE jobs SET profile_id = ?, total_findings = ?, error_count = ?, warning_count = ?, "
+        int n = jdbc.sql("UPDATE jobs SET row_version = row_version + 1, profile_id = ?, total_findings = ?, "
+                        + "error_count = ?, warning_count = ?, "
                         + "advisory_count = ?, info_count = ?, passed = ?, epm_verdict = ? "
                         + "WHERE id = ? AND tenant_id = ? AND status = 'COMPLETED'")
                 .params(profileId, findings.size(), counts[0], counts[1], counts[2], counts[3], counts[0] == 0,
@@ -155,6 +185,7 @@ class JobRepository {
         }
         jdbc.sql("DELETE FROM findings WHERE job_id = ? AND tenant_id = ?").params(id, tenantId).update();
         insertFindings(tenantId, id, findings);
+        bumpVersion(tenantId, id);
         return true;
     }
 
@@ -174,7 +205,8 @@ class JobRepository {
 
     /** Marks the job failed with a readable reason, unless it is gone or already terminal. */
     boolean fail(String tenantId, String id, String error, Instant at) {
-        return jdbc.sql("UPDATE jobs SET status = 'FAILED', error = ?, passed = FALSE, completed_at = ?, duration_ms = ? "
+        return jdbc.sql("UPDATE jobs SET row_version = row_version + 1, status = 'FAILED', error = ?, passed = FALSE, "
+                        + "completed_at = ?, duration_ms = ? "
                         + "WHERE id = ? AND tenant_id = ? AND status = 'QUEUED'")
                 .params(error, Times.db(at), durationSinceStart(tenantId, id, at), id, tenantId).update() == 1;
     }

@@ -53,6 +53,7 @@ public class JobService implements JobReader {
     static final String DEFAULT_PROFILE = "service-default";
 
     private final JobRepository jobs;
+    private final JobViewCache views;
     private final BlobStore blobs;
     private final SchedulerClient scheduler;
     private final AnalysisService analysis;
@@ -73,8 +74,10 @@ public class JobService implements JobReader {
                ImportService imports, TenancyService tenancy, JobProperties properties, JobSignals signals,
                ApplicationEventPublisher events, ObjectProvider<BrandReferences> brandReferences,
                MalwareScanner malware, ObjectProvider<SubmissionDefaults> submissionDefaults, FilePool filePool,
-               ObjectProvider<AiPresets> aiPresets, JobActivity activity, ObjectProvider<JobFixer> fixers) {
+               ObjectProvider<AiPresets> aiPresets, JobActivity activity, ObjectProvider<JobFixer> fixers,
+               JobViewCache views) {
         this.jobs = jobs;
+        this.views = views;
         this.blobs = blobs;
         this.scheduler = scheduler;
         this.analysis = analysis;
@@ -382,7 +385,7 @@ public class JobService implements JobReader {
     /** The tenant's job, or empty when it does not exist or belongs to another tenant. */
     @Override
     public Optional<JobView> find(String tenantId, String jobId) {
-        return jobs.find(tenantId, jobId).map(Job::view);
+        return views.find(tenantId, jobId);
     }
 
     /** The tenant's job; 404 when it does not exist or belongs to another tenant. */
@@ -394,8 +397,8 @@ public class JobService implements JobReader {
     /** The job's findings in report order with their stored ids and the job's ticket context. */
     @Override
     public List<Finding> findings(JobView job) {
-        return jobs.findings(job.tenantId(), job.id()).stream().map(f -> f.stored(f.findingId(), job.jdfContext()))
-                .toList();
+        return views.findings(job, () -> jobs.findings(job.tenantId(), job.id()).stream()
+                .map(f -> f.stored(f.findingId(), job.jdfContext())).toList());
     }
 
     /**

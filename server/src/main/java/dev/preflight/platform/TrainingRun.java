@@ -37,7 +37,7 @@ import java.util.regex.Pattern;
  * Training mode, for an ahead-of-time cache made at build time ({@code bin/aot-cache}):
  * {@code java -XX:AOTCacheOutput=preflight.aot -jar preflight.jar --preflight.training.dir=<dir>} starts the real
  * server on a random loopback port with an in-memory database and its files in {@code <dir>}, sends it what a first
- * user sends (health, the contract, one-page jobs under the default and a GWG profile, job reads and
+ * user sends (health, the contract, one-page jobs under the default and a GWG profile, two thousand job reads and
  * lists, a page tile, a report), keeps the /openapi.json it was served ({@link OpenApiDocumentCache}), and exits 0. The JVM then writes the classes it loaded and linked, and the profiles of
  * the methods it ran, into the cache: later starts with {@code -XX:AOTCache} skip that work and warm up sooner.
  * Exits 1 when a request fails, so a broken build never ships a cache trained on errors.
@@ -86,13 +86,17 @@ class TrainingRun extends OneOffRun {
         c.get("/api/v1/profiles");
         c.get("/api/v1/check-names");
         List<String> jobs = new ArrayList<>();
-        for (int i = 0; i < 24; i++) {
+        // enough jobs and reads that their paths reach the top tier here: a production node then compiles them
+        // from the cache's profiles on its first requests instead of after its first thousands
+        for (int i = 0; i < 48; i++) {
             jobs.add(c.submit(pdf, Map.of("preflight_source", "engine")));
         }
         jobs.add(c.submit(pdf, Map.of("profile_id", "gwg2022-sheetcmyk-cmyk")));
         jobs.add(c.submit(pdf, Map.of("preflight_source", "minimal")));
-        for (String id : jobs) {
-            c.get("/api/v1/jobs/" + id);
+        for (int round = 0; round < 40; round++) {
+            for (String id : jobs) {
+                c.get("/api/v1/jobs/" + id);
+            }
         }
         c.get("/api/v1/jobs");
         String job = jobs.get(0);

@@ -30,11 +30,13 @@ public class TenancyService {
     private final TenancyProperties properties;
     private final ApplicationEventPublisher events;
     private final Clock clock;
+    private final CallerCache callers;
     private final Map<Plan, Map<String, String>> entitlementCache = new ConcurrentHashMap<>();
 
     TenancyService(TenantRepository repository, TenancyProperties properties, ApplicationEventPublisher events,
-                   Clock clock) {
+                   Clock clock, CallerCache callers) {
         this.repository = repository;
+        this.callers = callers;
         this.properties = properties;
         this.events = events;
         this.clock = clock;
@@ -46,9 +48,11 @@ public class TenancyService {
      */
     public Caller authenticate(String authorization) {
         if (!properties.apiKeys()) {
-            Tenant t = repository.find(TenancyProperties.BUILTIN_TENANT_ID)
-                    .orElseThrow(() -> new IllegalStateException("built-in tenant missing"));
-            return new Caller(t.id(), t.plan(), Set.copyOf(Permission.ALL), null);
+            return callers.tenant(TenancyProperties.BUILTIN_TENANT_ID, () -> {
+                Tenant t = repository.find(TenancyProperties.BUILTIN_TENANT_ID)
+                        .orElseThrow(() -> new IllegalStateException("built-in tenant missing"));
+                return new Caller(t.id(), t.plan(), Set.copyOf(Permission.ALL), null);
+            });
         }
         String token = bearer(authorization);
         if (token == null) {
@@ -58,10 +62,16 @@ public class TenancyService {
             throw new UnauthorizedException("Invalid API key.");
         }
         Instant now = clock.instant().truncatedTo(ChronoUnit.MILLIS);
-        var use = repository.callerByKeyHash(hash(token), now)
-                .orElseThrow(() -> new UnauthorizedException("Invalid or revoked API key."));
+        String hash = hash(token);
+        var use = callers.key(hash);
+        if (use == null || !use.activeAt(now)) {
+            use = repository.callerByKeyHash(hash, now)
+                    .orElseThrow(() -> new UnauthorizedException("Invalid or revoked API key."));
+            callers.keep(hash, use);
+        }
         if (use.lastUsedAt() == null || use.lastUsedAt().isBefore(now.minus(LAST_USED_RESOLUTION))) {
             repository.touchKey(use.caller().keyId(), now, now.minus(LAST_USED_RESOLUTION));
+            callers.keep(hash, use.usedAt(now));
         }
         return use.caller();
     }

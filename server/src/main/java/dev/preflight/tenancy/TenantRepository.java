@@ -16,9 +16,11 @@ import java.util.Optional;
 class TenantRepository {
 
     private final JdbcClient jdbc;
+    private final CallerCache callers;
 
-    TenantRepository(JdbcClient jdbc) {
+    TenantRepository(JdbcClient jdbc, CallerCache callers) {
         this.jdbc = jdbc;
+        this.callers = callers;
     }
 
     void insert(Tenant t) {
@@ -34,6 +36,7 @@ class TenantRepository {
     }
 
     int updatePlan(String id, Plan plan) {
+        callers.forgetAll();
         return jdbc.sql("UPDATE tenants SET plan = ? WHERE id = ?").params(plan.wire(), id).update();
     }
 
@@ -50,6 +53,7 @@ class TenantRepository {
 
     /** Revokes a key (a second revocation keeps the first time); 0 when the tenant has no key with this id. */
     int revokeKey(String tenantId, String keyId, Instant at) {
+        callers.forgetAll();
         return jdbc.sql("UPDATE api_keys SET revoked_at = COALESCE(revoked_at, ?) WHERE id = ? AND tenant_id = ?")
                 .params(Times.db(at), keyId, tenantId).update();
     }
@@ -59,6 +63,7 @@ class TenantRepository {
      * replaced is changed, so two concurrent rotations of one key cannot both succeed; answers the rows changed.
      */
     int replaceKey(String tenantId, String keyId, String replacedBy, Instant expiresAt, Instant now) {
+        callers.forgetAll();
         return jdbc.sql("UPDATE api_keys SET expires_at = ?, replaced_by = ? WHERE id = ? AND tenant_id = ? "
                         + "AND revoked_at IS NULL AND replaced_by IS NULL AND (expires_at IS NULL OR expires_at > ?)")
                 .params(Times.db(expiresAt), replacedBy, keyId, tenantId, Times.db(now)).update();
@@ -101,18 +106,28 @@ class TenantRepository {
 
     /** The caller of an active key with this hash (joined with its tenant's plan), and when the key was last used. */
     Optional<KeyUse> callerByKeyHash(String hash, Instant now) {
-        return jdbc.sql("SELECT k.id, k.tenant_id, k.permissions, t.plan, k.last_used_at FROM api_keys k "
+        return jdbc.sql("SELECT k.id, k.tenant_id, k.permissions, t.plan, k.last_used_at, k.expires_at FROM api_keys k "
                         + "JOIN tenants t ON t.id = k.tenant_id "
                         + "WHERE k.key_hash = ? AND k.revoked_at IS NULL AND (k.expires_at IS NULL OR k.expires_at > ?)")
                 .params(hash, Times.db(now))
                 .query((rs, n) -> new KeyUse(new Caller(rs.getString(2), Plan.parse(rs.getString(4)),
                         java.util.Set.copyOf(permissions(rs.getString(3))), rs.getString(1)),
+                        Times.fromDb(rs.getObject(6, OffsetDateTime.class)),
                         Times.fromDb(rs.getObject(5, OffsetDateTime.class))))
                 .optional();
     }
 
-    /** An authenticated caller and the key's previous use. */
-    record KeyUse(Caller caller, @org.jspecify.annotations.Nullable Instant lastUsedAt) {
+    /** An authenticated caller, when its key stops working (null: never) and the key's previous use. */
+    record KeyUse(Caller caller, @org.jspecify.annotations.Nullable Instant expiresAt,
+                  @org.jspecify.annotations.Nullable Instant lastUsedAt) {
+
+        boolean activeAt(Instant now) {
+            return expiresAt == null || expiresAt.isAfter(now);
+        }
+
+        KeyUse usedAt(Instant at) {
+            return new KeyUse(caller, expiresAt, at);
+        }
     }
 
     private static ApiKey key(java.sql.ResultSet rs, int row) throws java.sql.SQLException {

@@ -128,6 +128,27 @@ class ApiKeyRoutesTests extends ServerTestBase {
     }
 
     @Test
+    void aKeyRevokedOnAnotherNodeStopsWorkingHereWithinTheCallerCachesSecond() throws InterruptedException {
+        var t = newTenant("growth");
+        JsonNode issued = create(t, Map.of("name", "Elsewhere", "mode", "live"));
+        String key = issued.get("key").asString();
+        assertThat(api.get("/api/v1/jobs", key).status()).isEqualTo(200);
+        // another node's revocation reaches this one only through the database
+        jdbc.sql("UPDATE api_keys SET revoked_at = CURRENT_TIMESTAMP WHERE id = ?").param(issued.get("id").asString())
+                .update();
+        long start = System.nanoTime();
+        int status;
+        do {
+            status = api.get("/api/v1/jobs", key).status();
+            if (status == 200) {
+                Thread.sleep(50);
+            }
+        } while (status == 200 && System.nanoTime() - start < Duration.ofSeconds(5).toNanos());
+        assertThat(status).isEqualTo(401);
+        assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(3));
+    }
+
+    @Test
     void aRevokedKeyAnswers401OnItsNextRequestAndRevokingAgainIs204() {
         var t = newTenant("growth");
         JsonNode issued = create(t, Map.of("name", "Temporary", "mode", "live"));

@@ -10,6 +10,7 @@ import org.verapdf.pdfa.validation.profiles.ValidationProfile;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -81,6 +82,9 @@ public final class ConformanceRules {
         var idsByFlavour = new LinkedHashMap<String, List<String>>();
         var standards = new LinkedHashMap<String, String>();
         var sizes = new LinkedHashMap<String, Integer>();
+        // each id's key is made once: made per comparison, the sorts were half of reading the rules
+        var sortKeys = new HashMap<String, String>();
+        Comparator<String> ruleOrder = Comparator.comparing(sortKeys::get);
         for (String flavourId : PROFILE_OF_FLAVOUR.keySet()) {
             PDFAFlavour flavour = PDFAFlavour.byFlavourId(flavourId);
             ValidationProfile profile = directory.getValidationProfileByFlavour(flavour);
@@ -93,17 +97,18 @@ public final class ConformanceRules {
             for (Rule rule : profile.getRules()) {
                 String id = idOf(rule.getRuleId());
                 ids.add(id);
+                sortKeys.computeIfAbsent(id, ConformanceRules::sortKey);
                 Rule seen = rulesById.putIfAbsent(id, rule);
                 if (seen != null && !sameRule(seen.getRuleId(), rule.getRuleId())) {
                     throw new IllegalStateException("two veraPDF rules map to inspection id " + id);
                 }
                 flavoursById.computeIfAbsent(id, k -> new LinkedHashSet<>()).add(flavourId);
             }
-            ids.sort(RULE_ORDER);
+            ids.sort(ruleOrder);
             idsByFlavour.put(flavourId, List.copyOf(ids));
         }
         var byId = new LinkedHashMap<String, ConformanceRule>();
-        rulesById.keySet().stream().sorted(RULE_ORDER).forEach(id -> {
+        rulesById.keySet().stream().sorted(ruleOrder).forEach(id -> {
             Rule rule = rulesById.get(id);
             RuleId rid = rule.getRuleId();
             List<String> flavours = flavoursById.get(id).stream()
@@ -155,21 +160,34 @@ public final class ConformanceRules {
     }
 
     /** Ids in the order of their standard, then clause number by number, then test. */
-    static final Comparator<String> RULE_ORDER = Comparator.comparing(ConformanceRules::sortKey);
-
-    private static String sortKey(String id) {
-        var sb = new StringBuilder();
+    static String sortKey(String id) {
+        var sb = new StringBuilder(id.length() + 32);
         for (String part : id.split("_")) {
-            if (part.chars().allMatch(Character::isDigit) && !part.isEmpty()) {
-                sb.append(String.format("%06d", Long.parseLong(part)));
-            } else if (part.startsWith("T") && part.length() > 1 && part.substring(1).chars().allMatch(Character::isDigit)) {
-                sb.append('~').append(String.format("%06d", Long.parseLong(part.substring(1))));
+            if (!part.isEmpty() && digits(part, 0)) {
+                pad(sb, part, 0);
+            } else if (part.length() > 1 && part.charAt(0) == 'T' && digits(part, 1)) {
+                pad(sb.append('~'), part, 1);
             } else {
                 sb.append(part);
             }
             sb.append('_');
         }
         return sb.toString();
+    }
+
+    private static boolean digits(String s, int from) {
+        for (int i = from; i < s.length(); i++) {
+            if (s.charAt(i) < '0' || s.charAt(i) > '9') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The number in {@code s} from {@code from} on, zero-padded to six digits (wider numbers as they are). */
+    private static void pad(StringBuilder sb, String s, int from) {
+        String n = Long.toString(Long.parseLong(s.substring(from)));
+        sb.repeat('0', Math.max(0, 6 - n.length())).append(n);
     }
 
     /** The library's description as a sentence (some lack the closing full stop). */
