@@ -15,9 +15,17 @@ public final class ConformanceRulesPreload {
 
     /** Starts reading the rules in the background, unless they are read or being read already. */
     public static void start() {
+        start(java.util.List.of());
+    }
+
+    /**
+     * Starts reading the rules in the background from a copy kept in one of {@code dirs}, or from the library (then
+     * leaving a copy in the first), unless they are read or being read already.
+     */
+    public static void start(java.util.List<java.nio.file.Path> dirs) {
         Thread.ofPlatform().name("conformance-rules-preload").daemon().start(() -> {
             try {
-                ConformanceRules.get();
+                ConformanceRules.get(dirs);
             } catch (RuntimeException | LinkageError e) {
                 // the thread that needs the rules reads them again and meets the same error where it is reported
             }

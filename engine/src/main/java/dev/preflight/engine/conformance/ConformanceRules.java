@@ -8,6 +8,8 @@ import org.verapdf.pdfa.validation.profiles.Rule;
 import org.verapdf.pdfa.validation.profiles.RuleId;
 import org.verapdf.pdfa.validation.profiles.ValidationProfile;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -42,6 +44,65 @@ public final class ConformanceRules {
         this.byId = byId;
         this.idsByFlavour = idsByFlavour;
         this.standardOfFlavour = standardOfFlavour;
+    }
+
+    /**
+     * The rules from a copy kept in one of {@code dirs} for this very library jar (its name, size and time), read in
+     * milliseconds instead of the second veraPDF takes to parse its profiles; when none holds one, the rules are read
+     * from the library and a copy is left in the first directory for the next start (one that cannot be written is
+     * passed over). A copy holds what the library answered, nothing of ours.
+     */
+    public static ConformanceRules get(List<Path> dirs) {
+        ConformanceRules r = loaded;
+        if (r != null) {
+            return r;
+        }
+        synchronized (ConformanceRules.class) {
+            if (loaded == null) {
+                String name = KEPT_PREFIX + libraryFingerprint() + ".tsv";
+                ConformanceRules kept = null;
+                for (Path dir : dirs) {
+                    kept = KeptRules.read(dir.resolve(name));
+                    if (kept != null) {
+                        break;
+                    }
+                }
+                if (kept == null) {
+                    kept = load();
+                    if (!dirs.isEmpty()) {
+                        KeptRules.write(kept, dirs.get(0).resolve(name));
+                    }
+                }
+                loaded = kept;
+            }
+            return loaded;
+        }
+    }
+
+    static final String KEPT_PREFIX = "conformance-rules-";
+
+    /** Names the veraPDF jar the rules come from (and the kept copy's format): a new library is read anew. */
+    static String libraryFingerprint() {
+        String where = "unknown";
+        try {
+            var source = ValidationProfile.class.getProtectionDomain().getCodeSource();
+            if (source != null && source.getLocation() != null) {
+                Path jar = Path.of(source.getLocation().toURI());
+                where = jar.getFileName() + "|" + Files.size(jar) + "|" + Files.getLastModifiedTime(jar).toMillis();
+            }
+        } catch (java.net.URISyntaxException | java.io.IOException | RuntimeException e) {
+            where = "unknown";
+        }
+        return java.util.HexFormat.of().formatHex(sha256(KeptRules.FORMAT + "|" + where)).substring(0, 24);
+    }
+
+    private static byte[] sha256(String s) {
+        try {
+            return java.security.MessageDigest.getInstance("SHA-256")
+                    .digest(s.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     /** The rules, read from the library on first use (veraPDF's foundry is initialised then, once per JVM). */
@@ -194,6 +255,13 @@ public final class ConformanceRules {
     private static String sentence(String description) {
         String d = description == null ? "" : description.strip().replaceAll("\\s+", " ");
         return d.isEmpty() || d.endsWith(".") ? d : d + ".";
+    }
+
+    /** Made from a kept copy ({@link KeptRules}). */
+    static ConformanceRules of(Map<String, ConformanceRule> byId, Map<String, List<String>> idsByFlavour,
+                               Map<String, String> standardOfFlavour) {
+        return new ConformanceRules(java.util.Collections.unmodifiableMap(new LinkedHashMap<>(byId)),
+                Map.copyOf(idsByFlavour), Map.copyOf(standardOfFlavour));
     }
 
     /** Every rule, in catalogue order. */
