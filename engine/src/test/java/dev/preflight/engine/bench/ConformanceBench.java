@@ -20,9 +20,11 @@ import java.util.List;
 
 /**
  * Our job under pdfa-2b (facts pass, the veraPDF child JVM, findings) next to veraPDF validating the same file in
- * this JVM the way its command-line validator does (Greenfield parser, PDF/A-2b validator, failed checks counted),
- * per file and in total, both warm: each file once unmeasured, then the median of the measured passes.
- * Arguments: files or folders of PDFs. System property bench.passes (default 3).
+ * this JVM (Greenfield parser, PDF/A-2b validator, failed checks counted), per file and in total, both warm: each
+ * file once unmeasured, then the median of the measured passes. Then veraPDF's command-line validator as a user runs
+ * it ({@link VeraPdfCli}: a new JVM per invocation, text report): once per file, and once for all the files in one
+ * invocation, each run twice and the second run kept (files in the page cache).
+ * Arguments: files or folders of PDFs. System properties bench.passes (default 3), bench.cli (default true).
  */
 public final class ConformanceBench {
 
@@ -80,7 +82,45 @@ public final class ConformanceBench {
                     ourRules, veraRules);
         }
         System.out.printf("| **total (%d files)** | | **%.0f** | **%.0f** | | |%n", files.size(), oursTotal, veraTotal);
+        if (Boolean.parseBoolean(System.getProperty("bench.cli", "true"))) {
+            cli(files, oursTotal);
+        }
         System.exit(0);
+    }
+
+    /** veraPDF's command-line validator, a process per invocation, as a user would run it instead of our job. */
+    private static void cli(List<Path> files, double oursTotal) throws Exception {
+        System.out.println();
+        System.out.println("| file | veraPDF CLI, one invocation per file (ms) |");
+        System.out.println("|---|---|");
+        double perFileTotal = 0;
+        for (Path f : files) {
+            cliRun(List.of(f));
+            long ms = cliRun(List.of(f));
+            perFileTotal += ms;
+            System.out.printf("| %s | %d |%n", f.getFileName(), ms);
+        }
+        cliRun(files);
+        long batch = cliRun(files);
+        System.out.printf("| **total, one invocation per file** | **%.0f** |%n", perFileTotal);
+        System.out.printf("%nveraPDF CLI, all %d files in one invocation: %d ms; our jobs: %.0f ms (%.2fx); "
+                + "one invocation per file: %.0f ms (%.2fx)%n", files.size(), batch, oursTotal, oursTotal / batch,
+                perFileTotal, oursTotal / perFileTotal);
+    }
+
+    /** Wall time of one {@link VeraPdfCli} process on these files, its report read and thrown away. */
+    private static long cliRun(List<Path> files) throws Exception {
+        var command = new ArrayList<String>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx512m", "-cp", System.getProperty("java.class.path"), VeraPdfCli.class.getName(),
+                "--flavour", "2b", "--format", "text"));
+        files.forEach(f -> command.add(f.toString()));
+        long t0 = System.nanoTime();
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+        p.getInputStream().transferTo(java.io.OutputStream.nullOutputStream());
+        if (p.waitFor() != 0) {
+            throw new IllegalStateException("the veraPDF CLI exited " + p.exitValue());
+        }
+        return (System.nanoTime() - t0) / 1_000_000;
     }
 
     /** veraPDF alone: parse, validate as PDF/A-2b, count the failed rules. */
