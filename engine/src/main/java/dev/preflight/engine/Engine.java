@@ -29,6 +29,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.FutureTask;
 
 /** Analyses a PDF: opens it once, collects facts, runs the profile's checks over them. */
@@ -105,9 +106,19 @@ public final class Engine {
             if (validation != null) {
                 Thread.ofVirtual().name("conformance").start(validation);
             }
+            // a profile of conformance rules only needs no facts of ours but the pages its findings are placed on:
+            // those are walked once the validator has named them, the rest of the document is not
+            boolean conformanceOnly = validation != null && ConformancePlan.conformanceOnly(request.profile());
+            Map<String, ConformanceFact> validated = null;
             DocumentFacts facts;
             try {
-                facts = FactsCollector.collect(doc, pdf, size, RepairDetector.problems(pdf), settings);
+                if (conformanceOnly) {
+                    validated = awaitValidation(validation, plan);
+                    Set<Integer> placed = placedPages(validated);
+                    facts = FactsCollector.collect(doc, pdf, size, List.of(), settings, placed::contains);
+                } else {
+                    facts = FactsCollector.collect(doc, pdf, size, RepairDetector.problems(pdf), settings);
+                }
             } catch (RuntimeException | StackOverflowError e) {
                 if (validation != null) {
                     validation.cancel(true);
@@ -136,7 +147,8 @@ public final class Engine {
             }
             Profile profile = request.profile();
             if (validation != null) {
-                var results = new ConformanceFacts(plan.declared(), awaitValidation(validation, plan));
+                var results = new ConformanceFacts(plan.declared(),
+                        validated != null ? validated : awaitValidation(validation, plan));
                 facts = facts.withConformance(results);
                 findings.addAll(ConformanceNotices.of(results));
                 profile = plan.profile();
@@ -147,6 +159,22 @@ public final class Engine {
         } catch (IOException e) {
             throw new UnreadablePdfException("damaged", "The PDF could not be closed cleanly: " + e.getMessage(), e);
         }
+    }
+
+    /** The pages on which a failed rule names an object, where its finding may be placed (bbox). */
+    public static Set<Integer> placedPages(Map<String, ConformanceFact> results) {
+        var pages = new java.util.HashSet<Integer>();
+        for (ConformanceFact fact : results.values()) {
+            if (fact.status() != ConformanceFact.Status.COMPLETED) {
+                continue;
+            }
+            fact.failures().values().forEach(f -> f.locations().forEach(l -> {
+                if (l.page() > 0 && l.objectId() != null) {
+                    pages.add(l.page());
+                }
+            }));
+        }
+        return pages;
     }
 
     /** The validation's results; an interrupted wait stops it and says so for each flavour. */

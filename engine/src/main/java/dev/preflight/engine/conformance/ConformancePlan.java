@@ -28,6 +28,23 @@ public record ConformancePlan(List<String> flavours, List<String> declared, Prof
         return flavours.isEmpty() && declared == null;
     }
 
+    /**
+     * True when every check of the profile is a conformance rule or the declared-conformance check: the job's
+     * findings then come from the validation alone, and the facts pass is needed only to place them on their pages.
+     */
+    public static boolean conformanceOnly(Profile profile) {
+        if (profile.checks().isEmpty()) {
+            return false;
+        }
+        ConformanceRules rules = ConformanceRules.get();
+        for (ProfileCheck pc : profile.checks()) {
+            if (rules.rule(pc.checkId()) == null && !DeclaredConformanceCheck.ID.equals(pc.checkId())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** The plan for a profile and an open document (read only for its XMP, and only when the profile asks). */
     public static ConformancePlan of(Profile profile, PDDocument doc) {
         boolean auto = profile.check(DeclaredConformanceCheck.ID) != null;

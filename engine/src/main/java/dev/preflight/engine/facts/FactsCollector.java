@@ -60,6 +60,16 @@ public final class FactsCollector {
      */
     public static DocumentFacts collect(PDDocument doc, Path source, long fileSize, List<String> repairProblems,
                                         EngineSettings settings) {
+        return collect(doc, source, fileSize, repairProblems, settings, n -> true);
+    }
+
+    /**
+     * Collects the facts of a document, walking only the pages {@code walk} accepts: the others get their geometry
+     * and nothing else (no content, annotations or page-level problems). For a job whose checks need only some
+     * pages' elements (conformance findings placed on the pages the validator named).
+     */
+    public static DocumentFacts collect(PDDocument doc, Path source, long fileSize, List<String> repairProblems,
+                                        EngineSettings settings, java.util.function.IntPredicate walk) {
         var problems = new ArrayList<String>();
         COSDictionary catalog = doc.getDocumentCatalog().getCOSObject();
         COSDictionary ocProps = catalog.getCOSDictionary(COSName.OCPROPERTIES);
@@ -97,6 +107,11 @@ public final class FactsCollector {
             n++;
             if (pageNumbers != null) {
                 pageNumbers.put(page.getCOSObject(), n);
+            }
+            if (!walk.test(n)) {
+                pages.add(new PageFacts(safeGeometry(page, n), List.of(), List.of(), List.of(), false, List.of(),
+                        false));
+                continue;
             }
             try {
                 pages.add(page(page, n, state, actions, embedded, outputIntents, problems));

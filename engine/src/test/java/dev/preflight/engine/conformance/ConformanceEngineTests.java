@@ -10,6 +10,7 @@ import dev.preflight.engine.Profile;
 import dev.preflight.engine.ProfileCheck;
 import dev.preflight.engine.Profiles;
 import dev.preflight.engine.Severity;
+import dev.preflight.engine.facts.ConformanceFact;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
@@ -86,6 +87,22 @@ class ConformanceEngineTests {
         assertThat(image.bbox()).containsExactly(50.0, 60.0, 150.0, 140.0);
         // a rule about the document has no place
         assertThat(findings.stream().filter(f -> f.pageNum() == 0)).allSatisfy(f -> assertThat(f.bbox()).isNull());
+    }
+
+    @Test
+    void onlyThePagesAFailedRuleNamesAnObjectOnAreWalkedForAConformanceOnlyProfile() {
+        var located = new ConformanceFact.RuleFailures(3, List.of(new ConformanceFact.Location(4, "12 0 R", "ctx"),
+                new ConformanceFact.Location(0, "1 0 R", "document"), new ConformanceFact.Location(7, null, "page")));
+        var completed = new ConformanceFact("2b", ConformanceFact.Status.COMPLETED, null,
+                java.util.Map.of("PDFA2_6_2_4_3_T1", located), 5);
+        var stopped = new ConformanceFact("ua1", ConformanceFact.Status.STOPPED, "stopped",
+                java.util.Map.of("PDFUA1_7_1_T1", new ConformanceFact.RuleFailures(1,
+                        List.of(new ConformanceFact.Location(9, "3 0 R", "ctx")))), 5);
+        assertThat(Engine.placedPages(java.util.Map.of("2b", completed, "ua1", stopped)))
+                .containsExactly(4);
+        assertThat(ConformancePlan.conformanceOnly(Profiles.builtin("pdfa-2b"))).isTrue();
+        assertThat(ConformancePlan.conformanceOnly(Profiles.builtin(ConformanceProfiles.AUTO))).isTrue();
+        assertThat(ConformancePlan.conformanceOnly(Profiles.builtin("service-default"))).isFalse();
     }
 
     @Test
