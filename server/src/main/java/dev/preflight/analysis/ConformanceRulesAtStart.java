@@ -16,7 +16,8 @@ import java.util.List;
  * They are read from a copy kept by an earlier start when there is one (milliseconds instead of a second of one
  * core that the start-up shares two cores with): in {@code preflight.platform.conformance-rules-dir} when set (where
  * {@code bin/aot-cache}'s training run leaves one beside the package's jars), in {@code <data dir>/cache}, or beside
- * the application jar; a start that finds none reads the library and leaves a copy in the first of these.
+ * the application jar; a start that finds none reads the library and leaves a copy in the first of these. The copy
+ * is named after the veraPDF and engine jars it was read with; run from class directories (tests), none is kept.
  * Registered in META-INF/spring.factories: a listener bean would be created too late for this event.
  */
 public class ConformanceRulesAtStart implements ApplicationListener<ApplicationEnvironmentPreparedEvent> {

@@ -47,10 +47,12 @@ public final class ConformanceRules {
     }
 
     /**
-     * The rules from a copy kept in one of {@code dirs} for this very library jar (its name, size and time), read in
-     * milliseconds instead of the second veraPDF takes to parse its profiles; when none holds one, the rules are read
-     * from the library and a copy is left in the first directory for the next start (one that cannot be written is
-     * passed over). A copy holds what the library answered, nothing of ours.
+     * The rules from a copy kept in one of {@code dirs} for this very build (the veraPDF jar the profiles come from
+     * and this engine's jar, each by name, size and time), read in milliseconds instead of the second veraPDF takes
+     * to parse its profiles; when none holds one, the rules are read from the library and a copy is left in the
+     * first directory for the next start (one that cannot be written is passed over). A copy holds what the library
+     * answered, nothing of ours. Run from class directories (tests, an IDE) nothing is kept: a class directory does
+     * not say when its classes changed.
      */
     public static ConformanceRules get(List<Path> dirs) {
         ConformanceRules r = loaded;
@@ -59,17 +61,15 @@ public final class ConformanceRules {
         }
         synchronized (ConformanceRules.class) {
             if (loaded == null) {
-                String name = KEPT_PREFIX + libraryFingerprint() + ".tsv";
+                String fingerprint = fingerprint(jarOf(ValidationProfile.class), jarOf(ConformanceRules.class));
+                String name = fingerprint == null ? null : KEPT_PREFIX + fingerprint + ".tsv";
                 ConformanceRules kept = null;
-                for (Path dir : dirs) {
-                    kept = KeptRules.read(dir.resolve(name));
-                    if (kept != null) {
-                        break;
-                    }
+                for (int i = 0; name != null && i < dirs.size() && kept == null; i++) {
+                    kept = KeptRules.read(dirs.get(i).resolve(name));
                 }
                 if (kept == null) {
                     kept = load();
-                    if (!dirs.isEmpty()) {
+                    if (name != null && !dirs.isEmpty()) {
                         KeptRules.write(kept, dirs.get(0).resolve(name));
                     }
                 }
@@ -81,19 +81,36 @@ public final class ConformanceRules {
 
     static final String KEPT_PREFIX = "conformance-rules-";
 
-    /** Names the veraPDF jar the rules come from (and the kept copy's format): a new library is read anew. */
-    static String libraryFingerprint() {
-        String where = "unknown";
+    /** The jar a class was loaded from, or null (a class directory, a nested jar, no code source). */
+    static Path jarOf(Class<?> type) {
         try {
-            var source = ValidationProfile.class.getProtectionDomain().getCodeSource();
-            if (source != null && source.getLocation() != null) {
-                Path jar = Path.of(source.getLocation().toURI());
-                where = jar.getFileName() + "|" + Files.size(jar) + "|" + Files.getLastModifiedTime(jar).toMillis();
+            var source = type.getProtectionDomain().getCodeSource();
+            if (source == null || source.getLocation() == null || !"file".equals(source.getLocation().getProtocol())) {
+                return null;
             }
-        } catch (java.net.URISyntaxException | java.io.IOException | RuntimeException e) {
-            where = "unknown";
+            Path p = Path.of(source.getLocation().toURI());
+            return Files.isRegularFile(p) && p.toString().endsWith(".jar") ? p : null;
+        } catch (java.net.URISyntaxException | RuntimeException e) {
+            return null;
         }
-        return java.util.HexFormat.of().formatHex(sha256(KeptRules.FORMAT + "|" + where)).substring(0, 24);
+    }
+
+    /**
+     * Names a build's kept copy: the copy's format and both jars by name, size and modification time; null when
+     * either is not a jar or cannot be read.
+     */
+    static String fingerprint(Path library, Path engine) {
+        if (library == null || engine == null) {
+            return null;
+        }
+        try {
+            String key = KeptRules.FORMAT + "|" + library.getFileName() + "|" + Files.size(library) + "|"
+                    + Files.getLastModifiedTime(library).toMillis() + "|" + engine.getFileName() + "|"
+                    + Files.size(engine) + "|" + Files.getLastModifiedTime(engine).toMillis();
+            return java.util.HexFormat.of().formatHex(sha256(key)).substring(0, 24);
+        } catch (java.io.IOException e) {
+            return null;
+        }
     }
 
     private static byte[] sha256(String s) {

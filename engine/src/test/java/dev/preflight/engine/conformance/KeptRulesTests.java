@@ -64,8 +64,21 @@ class KeptRulesTests {
     }
 
     @Test
-    void theCopysNameFollowsTheLibraryJar() {
-        String fingerprint = ConformanceRules.libraryFingerprint();
-        assertThat(fingerprint).matches("[0-9a-f]{24}").isEqualTo(ConformanceRules.libraryFingerprint());
+    void theCopysNameChangesWithEitherJarAndNothingIsKeptFromClassDirectories() throws IOException {
+        Path library = Files.writeString(dir.resolve("core-1.30.2.jar"), "library");
+        Path engine = Files.writeString(dir.resolve("preflight-engine.jar"), "engine");
+        String first = ConformanceRules.fingerprint(library, engine);
+        assertThat(first).matches("[0-9a-f]{24}").isEqualTo(ConformanceRules.fingerprint(library, engine));
+        Files.writeString(engine, "engine, rebuilt");
+        String rebuilt = ConformanceRules.fingerprint(library, engine);
+        assertThat(rebuilt).isNotEqualTo(first);
+        Files.setLastModifiedTime(library, java.nio.file.attribute.FileTime.fromMillis(0));
+        assertThat(ConformanceRules.fingerprint(library, engine)).isNotEqualTo(rebuilt);
+        assertThat(ConformanceRules.fingerprint(null, engine)).isNull();
+        assertThat(ConformanceRules.fingerprint(library, dir.resolve("missing.jar"))).isNull();
+        // these tests run the engine from target/classes: no jar, no kept copy
+        assertThat(ConformanceRules.jarOf(ConformanceRules.class)).isNull();
+        assertThat(ConformanceRules.jarOf(org.verapdf.pdfa.validation.profiles.ValidationProfile.class))
+                .isNotNull().satisfies(p -> assertThat(p.getFileName().toString()).startsWith("core-"));
     }
 }
