@@ -34,6 +34,11 @@ class TracingOffTests extends ServerTestBase {
         assertThat(context.getBeanNamesForType(OpenTelemetry.class)).isEmpty();
         assertThat(context.getBeanNamesForType(OtlpTracingConnectionDetails.class)).isEmpty();
         assertThat(context.getBeanProvider(Tracer.class).getIfAvailable(() -> Tracer.NOOP)).isSameAs(Tracer.NOOP);
+        // requests are observed for their metrics alone: no tracing handler of a no-op tracer behind each one
+        assertThat(context.getBeanNamesForType(io.micrometer.tracing.handler.TracingObservationHandler.class))
+                .isEmpty();
+        assertThat(context.getBeanNamesForType(
+                io.micrometer.core.instrument.observation.DefaultMeterObservationHandler.class)).hasSize(1);
 
         var r = api.get("/health", null);
         assertThat(r.status()).isEqualTo(200);
