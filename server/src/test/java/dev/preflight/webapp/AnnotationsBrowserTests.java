@@ -10,6 +10,7 @@ import org.openqa.selenium.interactions.Actions;
 import tools.jackson.databind.JsonNode;
 
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -33,7 +34,7 @@ class AnnotationsBrowserTests extends BrowserTestBase {
     }
 
     @Test
-    void drawsABoxWithTheMouseAndCommentsOnIt() {
+    void drawsABoxWithTheMouseAndCommentsOnIt() throws InterruptedException {
         TenantKey tenant = newTenant("growth");
         byte[] pdf = ViewerPdfs.create().a4().cmyk(100, 600, 100, 100, 1, 0, 0, 0).bytes();
         String report = """
@@ -57,8 +58,8 @@ class AnnotationsBrowserTests extends BrowserTestBase {
         browser.script("arguments[0].scrollIntoView({block: 'center'})", canvas());
 
         WebElement c = canvas();
-        Map<String, Number> box = browser.script("const r = arguments[0].getBoundingClientRect(); "
-                + "return {x: r.x, y: r.y, w: r.width, h: r.height};", c);
+        // on a busy machine the last zoom step or the scroll may still be settling: measure once nothing moves
+        Map<String, Number> box = settled(c);
         double left = box.get("x").doubleValue();
         double top = box.get("y").doubleValue();
         int x0 = (int) Math.round(left + box.get("w").doubleValue() * 0.3);
@@ -233,5 +234,26 @@ class AnnotationsBrowserTests extends BrowserTestBase {
                 && !d.findElements(By.cssSelector(".overlay .annotation-note")).isEmpty());
         browser.assertAccessible("shapes");
         browser.screenshot("shapes");
+    }
+
+    /** The canvas's box once it and its zoom and offsets read the same twice, 200 ms apart (at most 10 s). */
+    private Map<String, Number> settled(WebElement c) throws InterruptedException {
+        String measure = "const r = arguments[0].getBoundingClientRect(); return {x: r.x, y: r.y, w: r.width, "
+                + "h: r.height, z: arguments[0].getAttribute('data-zoom'), ox: arguments[0].getAttribute('data-ox'), "
+                + "oy: arguments[0].getAttribute('data-oy')};";
+        Map<String, Object> before = browser.script(measure, c);
+        for (int i = 0; i < 50; i++) {
+            Thread.sleep(200);
+            Map<String, Object> now = browser.script(measure, c);
+            if (now.equals(before)) {
+                break;
+            }
+            before = now;
+        }
+        var box = new java.util.HashMap<String, Number>();
+        for (String k : List.of("x", "y", "w", "h")) {
+            box.put(k, (Number) before.get(k));
+        }
+        return box;
     }
 }
