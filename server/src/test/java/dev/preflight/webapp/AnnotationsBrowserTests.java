@@ -10,7 +10,6 @@ import org.openqa.selenium.interactions.Actions;
 import tools.jackson.databind.JsonNode;
 
 import java.nio.charset.StandardCharsets;
-import java.util.List;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -34,7 +33,7 @@ class AnnotationsBrowserTests extends BrowserTestBase {
     }
 
     @Test
-    void drawsABoxWithTheMouseAndCommentsOnIt() throws InterruptedException {
+    void drawsABoxWithTheMouseAndCommentsOnIt() {
         TenantKey tenant = newTenant("growth");
         byte[] pdf = ViewerPdfs.create().a4().cmyk(100, 600, 100, 100, 1, 0, 0, 0).bytes();
         String report = """
@@ -58,19 +57,32 @@ class AnnotationsBrowserTests extends BrowserTestBase {
         browser.script("arguments[0].scrollIntoView({block: 'center'})", canvas());
 
         WebElement c = canvas();
-        // on a busy machine the last zoom step or the scroll may still be settling: measure once nothing moves
-        Map<String, Number> box = settled(c);
+        Map<String, Number> box = browser.script("const r = arguments[0].getBoundingClientRect(); "
+                + "return {x: r.x, y: r.y, w: r.width, h: r.height};", c);
         double left = box.get("x").doubleValue();
         double top = box.get("y").doubleValue();
         int x0 = (int) Math.round(left + box.get("w").doubleValue() * 0.3);
         int y0 = (int) Math.round(top + box.get("h").doubleValue() * 0.3);
         int x1 = (int) Math.round(left + box.get("w").doubleValue() * 0.6);
         int y1 = (int) Math.round(top + box.get("h").doubleValue() * 0.7);
-        double zoom = Double.parseDouble(c.getDomAttribute("data-zoom"));
         double ox = Double.parseDouble(c.getDomAttribute("data-ox"));
-        double oy = Double.parseDouble(c.getDomAttribute("data-oy"));
+        // Where the pointer went down and up on the canvas as the page had it then (on a busy machine the layout can
+        // still move between measuring the canvas above and the drag): the box must be where the pointer was.
+        browser.script("const c = arguments[0]; window.__drag = {};"
+                + "const at = (k) => (e) => { const r = c.getBoundingClientRect(); window.__drag[k] = "
+                + "{x: e.clientX - r.x, y: e.clientY - r.y, zoom: c.getAttribute('data-zoom'), "
+                + "ox: c.getAttribute('data-ox'), oy: c.getAttribute('data-oy')}; };"
+                + "window.addEventListener('pointerdown', at('down'), {capture: true, once: true});"
+                + "window.addEventListener('pointerup', at('up'), {capture: true, once: true});", c);
         new Actions(browser.driver()).moveToLocation(x0, y0).clickAndHold()
                 .moveToLocation((x0 + x1) / 2, (y0 + y1) / 2).moveToLocation(x1, y1).release().perform();
+        Map<String, Map<String, Object>> drag = browser.script("return window.__drag;");
+        Map<String, Object> down = drag.get("down");
+        Map<String, Object> up = drag.get("up");
+        double zoom = Double.parseDouble((String) down.get("zoom"));
+        double oy = Double.parseDouble((String) down.get("oy"));
+        assertThat(Double.parseDouble((String) up.get("zoom"))).isEqualTo(zoom);
+        assertThat(Double.parseDouble((String) down.get("ox"))).isEqualTo(ox);
 
         browser.awaitVisible(".annotation-list li[data-annotation]");
         browser.awaitVisible(".overlay .annotation-box");
@@ -84,10 +96,10 @@ class AnnotationsBrowserTests extends BrowserTestBase {
         assertThat(a.get("page_num").asInt()).isEqualTo(1);
         JsonNode g = a.get("geometry");
         // Displayed points (top-left origin) of the dragged corners, then PDF points (bottom-left origin).
-        double left0 = ox + (x0 - left) / zoom;
-        double right0 = ox + (x1 - left) / zoom;
-        double top0 = H - (oy + (y0 - top) / zoom);
-        double bottom0 = H - (oy + (y1 - top) / zoom);
+        double left0 = ox + ((Number) down.get("x")).doubleValue() / zoom;
+        double right0 = ox + ((Number) up.get("x")).doubleValue() / zoom;
+        double top0 = H - (oy + ((Number) down.get("y")).doubleValue() / zoom);
+        double bottom0 = H - (oy + ((Number) up.get("y")).doubleValue() / zoom);
         assertThat(g.get("x").asDouble()).isCloseTo(left0, within(1.0));
         assertThat(g.get("y").asDouble()).isCloseTo(bottom0, within(1.0));
         assertThat(g.get("w").asDouble()).isCloseTo(right0 - left0, within(1.0));
@@ -234,26 +246,5 @@ class AnnotationsBrowserTests extends BrowserTestBase {
                 && !d.findElements(By.cssSelector(".overlay .annotation-note")).isEmpty());
         browser.assertAccessible("shapes");
         browser.screenshot("shapes");
-    }
-
-    /** The canvas's box once it and its zoom and offsets read the same twice, 200 ms apart (at most 10 s). */
-    private Map<String, Number> settled(WebElement c) throws InterruptedException {
-        String measure = "const r = arguments[0].getBoundingClientRect(); return {x: r.x, y: r.y, w: r.width, "
-                + "h: r.height, z: arguments[0].getAttribute('data-zoom'), ox: arguments[0].getAttribute('data-ox'), "
-                + "oy: arguments[0].getAttribute('data-oy')};";
-        Map<String, Object> before = browser.script(measure, c);
-        for (int i = 0; i < 50; i++) {
-            Thread.sleep(200);
-            Map<String, Object> now = browser.script(measure, c);
-            if (now.equals(before)) {
-                break;
-            }
-            before = now;
-        }
-        var box = new java.util.HashMap<String, Number>();
-        for (String k : List.of("x", "y", "w", "h")) {
-            box.put(k, (Number) before.get(k));
-        }
-        return box;
     }
 }
