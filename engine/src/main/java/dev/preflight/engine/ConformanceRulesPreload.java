@@ -13,11 +13,6 @@ public final class ConformanceRulesPreload {
     private ConformanceRulesPreload() {
     }
 
-    /** Starts reading the rules in the background, unless they are read or being read already. */
-    public static void start() {
-        start(java.util.List.of());
-    }
-
     /**
      * Starts reading the rules in the background from a copy kept in one of {@code dirs}, or from the library (then
      * leaving a copy in the first), unless they are read or being read already.
