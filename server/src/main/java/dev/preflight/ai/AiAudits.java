@@ -5,6 +5,7 @@ import dev.preflight.analysis.CheckNames;
 import dev.preflight.billing.AiBudget;
 import dev.preflight.findings.Finding;
 import dev.preflight.jobs.AiPresets;
+import dev.preflight.jobs.JobBodyChanges;
 import dev.preflight.jobs.JobCompleted;
 import dev.preflight.jobs.JobResponseContributor;
 import dev.preflight.jobs.JobReader;
@@ -44,6 +45,7 @@ class AiAudits implements JobResponseContributor, AiPresets {
     private static final int MAX_RATIONALE = 1000;
 
     private final AiService ai;
+    private final JobBodyChanges bodies;
     private final AiProperties properties;
     private final JobReader jobs;
     private final CheckNames checks;
@@ -54,8 +56,10 @@ class AiAudits implements JobResponseContributor, AiPresets {
     private final Clock clock;
 
     AiAudits(AiService ai, AiProperties properties, JobReader jobs, CheckNames checks, AiBudget budget,
-             AiRepository repository, TenancyService tenancy, @Lazy SchedulerClient scheduler, Clock clock) {
+             AiRepository repository, TenancyService tenancy, @Lazy SchedulerClient scheduler, Clock clock,
+             JobBodyChanges bodies) {
         this.ai = ai;
+        this.bodies = bodies;
         this.properties = properties;
         this.jobs = jobs;
         this.checks = checks;
@@ -119,6 +123,7 @@ class AiAudits implements JobResponseContributor, AiPresets {
             }
             repository.saveAudit(tenantId, jobId, new AiRepository.StoredAudit(f.findingId(), v.status(),
                     v.rationale(), answer.model(), clock.instant()));
+            bodies.changed(tenantId, jobId);
         }
     }
 

@@ -6,6 +6,7 @@ import dev.preflight.analysis.PreflightFailedException;
 import dev.preflight.analysis.PreflightOutcome;
 import dev.preflight.analysis.PreflightPipeline;
 import dev.preflight.findings.Finding;
+import dev.preflight.jobs.JobBodyChanges;
 import dev.preflight.jobs.JobDeleted;
 import dev.preflight.jobs.JobReanalysis;
 import dev.preflight.jobs.JobResponseContributor;
@@ -64,6 +65,7 @@ class AuditRerunService implements JobResponseContributor {
     }
 
     private final AuditRerunRepository repository;
+    private final JobBodyChanges bodies;
     private final JobService jobs;
     private final AnalysisService analysis;
     private final PreflightPipeline pipeline;
@@ -73,8 +75,9 @@ class AuditRerunService implements JobResponseContributor {
 
     AuditRerunService(AuditRerunRepository repository, JobService jobs, AnalysisService analysis,
                       PreflightPipeline pipeline, PlatformProperties platform, @Lazy SchedulerClient scheduler,
-                      PlatformTransactionManager transactions) {
+                      PlatformTransactionManager transactions, JobBodyChanges bodies) {
         this.repository = repository;
+        this.bodies = bodies;
         this.jobs = jobs;
         this.analysis = analysis;
         this.pipeline = pipeline;
@@ -225,6 +228,7 @@ class AuditRerunService implements JobResponseContributor {
                         currentAudits.get(i).status(), currentAudits.get(i).rationale(), at));
             }
             repository.replaceFindingAudits(job.tenantId(), job.id(), rerun.id(), findingAudits);
+            bodies.changed(job.tenantId(), job.id());
             int confirmed = (int) java.util.Arrays.stream(match).filter(m -> m >= 0).count();
             repository.complete(job.tenantId(), rerun.id(), job.profileId(), job.summary(), after.summary(), audited,
                     confirmed, previous.size() - confirmed, fresh.size() - confirmed, at);

@@ -151,10 +151,11 @@ class JobRepository {
     }
 
     /**
-     * Counts the row version up once more after the findings are replaced: whoever reads this version reads these
-     * findings, even outside the transaction that wrote them.
+     * Counts the row version up: once more after the findings are replaced (whoever reads this version reads these
+     * findings, even outside the transaction that wrote them), and when another module's share of the job's body
+     * changed ({@link JobBodyChanges}).
      */
-    private void bumpVersion(String tenantId, String id) {
+    void bumpVersion(String tenantId, String id) {
         jdbc.sql("UPDATE jobs SET row_version = row_version + 1 WHERE id = ? AND tenant_id = ?").params(id, tenantId)
                 .update();
     }

@@ -7,7 +7,9 @@ import java.util.List;
 
 /**
  * What modules built on jobs add to a job's API body (report links, decisions, AI audits) without jobs depending
- * on them: a module implements this as a bean; every bean is asked when a job body is assembled.
+ * on them: a module implements this as a bean; every bean is asked when a job body is assembled. A node keeps an
+ * assembled body while the job's row version holds, so a module calls {@link JobBodyChanges#changed} after every
+ * write that changes what it contributes to a job (or answers {@link Contribution#standing()} false).
  */
 public interface JobResponseContributor {
 
@@ -39,11 +41,17 @@ public interface JobResponseContributor {
      * answer, read together. A module that can read it all at once (one query instead of several) overrides this.
      */
     default Contribution contribute(JobView job, List<Finding> findings) {
-        return new Contribution(decorate(job, findings), decisionsCount(job), waivedCount(job), reports(job));
+        JobResponseLinks.Reports reports = reports(job);
+        return new Contribution(decorate(job, findings), decisionsCount(job), waivedCount(job), reports, true);
     }
 
-    /** One module's share of a job body. */
+    /**
+     * One module's share of a job body. {@code standing}: the share stays what it is until the module reports a
+     * change of the job through {@link JobBodyChanges} (then a node may keep the body while the job's version holds);
+     * false when it can change without that (with time, or with rows of other jobs), so that bodies holding it are
+     * assembled at every read.
+     */
     record Contribution(List<Finding> findings, int decisionsCount, int waivedCount,
-                        JobResponseLinks.@Nullable Reports reports) {
+                        JobResponseLinks.@Nullable Reports reports, boolean standing) {
     }
 }

@@ -1,5 +1,6 @@
 package dev.preflight.reports;
 
+import dev.preflight.findings.Finding;
 import dev.preflight.jobs.JobDeleted;
 import dev.preflight.jobs.JobResponseContributor;
 import dev.preflight.jobs.JobResponseLinks;
@@ -49,6 +50,17 @@ class ReportJobHooks implements JobResponseContributor {
             }
         }
         return pdf == null && html == null ? null : new JobResponseLinks.Reports(pdf, html);
+    }
+
+    /**
+     * A job's links stand until a mint (which reports the change): while it has none, nothing but a mint can give it
+     * one; once it has some, they pass with expiry, revocation and the tenant's report domain, so they are read at
+     * every body.
+     */
+    @Override
+    public Contribution contribute(JobView job, List<Finding> findings) {
+        JobResponseLinks.Reports links = reports(job);
+        return new Contribution(findings, 0, 0, links, links == null);
     }
 
     private String url(ReportToken t) {

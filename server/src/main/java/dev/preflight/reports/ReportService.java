@@ -2,6 +2,7 @@ package dev.preflight.reports;
 
 import dev.preflight.branding.Branding;
 import dev.preflight.branding.BrandingService;
+import dev.preflight.jobs.JobBodyChanges;
 import dev.preflight.jobs.JobReader;
 import dev.preflight.jobs.JobView;
 import dev.preflight.platform.ApiException;
@@ -62,6 +63,7 @@ class ReportService {
     private static final SecureRandom RANDOM = new SecureRandom();
 
     private final JobReader jobs;
+    private final JobBodyChanges bodies;
     private final TenancyService tenancy;
     private final BrandingService branding;
     private final ReportRepository repository;
@@ -78,8 +80,9 @@ class ReportService {
     ReportService(JobReader jobs, TenancyService tenancy, BrandingService branding, ReportRepository repository,
                   ReportModelBuilder models, ReportRenderer renderer, ReportUrls urls, ReportMailer mailer,
                   BlobStore blobs, ApplicationEventPublisher events, PlatformTransactionManager transactions,
-                  ReportsProperties properties, Clock clock) {
+                  ReportsProperties properties, Clock clock, JobBodyChanges bodies) {
         this.jobs = jobs;
+        this.bodies = bodies;
         this.tenancy = tenancy;
         this.branding = branding;
         this.repository = repository;
@@ -215,6 +218,7 @@ class ReportService {
                     repository.insertMint(new ReportRepository.Mint(mintId, tenantId, job.id(), Json.write(brand),
                             r.detailLevel(), r.summaryPage(), now));
                     fresh.values().forEach(repository::insertToken);
+                    bodies.changed(tenantId, job.id());
                     events.publishEvent(new ReportMinted(tenantId, job.id(), mintId, fresh.values().stream()
                             .map(t -> new ReportMinted.Link(t.format(), t.token(), urls.url(base, t), t.expiresAt()))
                             .toList(), now));

@@ -1,6 +1,7 @@
 package dev.preflight.review;
 
 import dev.preflight.findings.Finding;
+import dev.preflight.jobs.JobBodyChanges;
 import dev.preflight.jobs.JobDeleted;
 import dev.preflight.jobs.JobResponseContributor;
 import dev.preflight.jobs.JobReader;
@@ -40,11 +41,13 @@ class DecisionService implements JobResponseContributor {
     static final int MAX_LIMIT = 1000;
 
     private final DecisionRepository repository;
+    private final JobBodyChanges bodies;
     private final JobReader jobs;
     private final Clock clock;
 
-    DecisionService(DecisionRepository repository, JobReader jobs, Clock clock) {
+    DecisionService(DecisionRepository repository, JobReader jobs, JobBodyChanges bodies, Clock clock) {
         this.repository = repository;
+        this.bodies = bodies;
         this.jobs = jobs;
         this.clock = clock;
     }
@@ -91,6 +94,7 @@ class DecisionService implements JobResponseContributor {
         var d = new Decision(UUID.randomUUID().toString(), jobId, findingId, wanted.decisionType(),
                 wanted.decidedByUserId(), wanted.source(), now(), true, wanted.notes(), null, null, null);
         repository.insert(tenantId, d);
+        bodies.changed(tenantId, jobId);
         return d;
     }
 
@@ -115,6 +119,7 @@ class DecisionService implements JobResponseContributor {
         repository.find(job.tenantId(), job.id(), id)
                 .orElseThrow(() -> new NotFoundException("Decision " + id + " not found on job " + jobId + "."));
         repository.revoke(job.tenantId(), id, now(), by, reason);
+        bodies.changed(job.tenantId(), job.id());
         return repository.find(job.tenantId(), job.id(), id).orElseThrow();
     }
 
@@ -140,7 +145,8 @@ class DecisionService implements JobResponseContributor {
     public Contribution contribute(JobView job, List<Finding> findings) {
         List<Decision> active = repository.active(job.tenantId(), job.id());
         Map<String, Decision> effective = effective(active.stream().filter(d -> d.findingId() != null).toList());
-        return new Contribution(decorated(effective, findings), active.size(), waived(effective, findings), null);
+        return new Contribution(decorated(effective, findings), active.size(), waived(effective, findings), null,
+                true);
     }
 
     private static List<Finding> decorated(Map<String, Decision> effective, List<Finding> findings) {
