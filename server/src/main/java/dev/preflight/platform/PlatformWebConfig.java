@@ -5,6 +5,8 @@ import org.springframework.beans.factory.config.BeanPostProcessor;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.MethodParameter;
+import org.springframework.http.converter.HttpMessageConverters;
+import org.springframework.http.converter.xml.Jaxb2RootElementHttpMessageConverter;
 import org.springframework.web.bind.support.WebDataBinderFactory;
 import org.springframework.web.context.request.NativeWebRequest;
 import org.springframework.web.method.support.HandlerMethodArgumentResolver;
@@ -15,7 +17,10 @@ import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandl
 import java.util.ArrayList;
 import java.util.List;
 
-/** Hands validated {@link PageRequest}s to list handlers, and form fields to multipart handlers cheaply. */
+/**
+ * Hands validated {@link PageRequest}s to list handlers, and form fields to multipart handlers cheaply; leaves the JAXB
+ * message converter out.
+ */
 @Configuration
 class PlatformWebConfig implements WebMvcConfigurer {
 
@@ -39,6 +44,17 @@ class PlatformWebConfig implements WebMvcConfigurer {
     static {
         // Paging is documented by ContractOperations as two query parameters, not as a request object.
         SpringDocUtils.getConfig().addRequestWrapperToIgnore(PageRequest.class);
+    }
+
+    /**
+     * No JAXB converter: the API speaks JSON, none of its types is a JAXB type, and the converter Spring adds because
+     * a library brings JAXB onto the class path searched every response's type for JAXB annotations before the JSON
+     * converter was asked (a tenth of writing a small body).
+     */
+    @Override
+    public void configureMessageConverters(HttpMessageConverters.ServerBuilder builder) {
+        builder.configureMessageConvertersList(converters ->
+                converters.removeIf(c -> c instanceof Jaxb2RootElementHttpMessageConverter));
     }
 
     @Override

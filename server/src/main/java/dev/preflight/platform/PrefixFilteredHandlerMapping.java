@@ -1,17 +1,19 @@
 package dev.preflight.platform;
 
 import jakarta.servlet.http.HttpServletRequest;
+import org.jspecify.annotations.Nullable;
 import org.springframework.boot.webmvc.autoconfigure.WebMvcRegistrations;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.web.method.HandlerMethod;
 import org.springframework.web.servlet.mvc.condition.PathPatternsRequestCondition;
 import org.springframework.web.servlet.mvc.method.RequestMappingInfo;
 import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerMapping;
 import org.springframework.web.util.ServletRequestPathUtils;
 import org.springframework.web.util.pattern.PathPattern;
 
+import java.util.IdentityHashMap;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Spring MVC finds the handler of a path with variables ({@code /api/v1/jobs/{job_id}}) by testing every route's
@@ -25,21 +27,63 @@ class PrefixFilteredHandlerMapping extends RequestMappingHandlerMapping {
 
     private static final String[] ANY = new String[0];
 
-    private final Map<RequestMappingInfo, String[]> prefixes = new ConcurrentHashMap<>();
+    /**
+     * The literal starts by route, keyed by the registry's own mapping objects (compared by identity: a path with
+     * variables is compared with every route, so this lookup runs a few hundred times a request). Written rarely,
+     * copied on write, read without a lock.
+     */
+    private volatile Map<RequestMappingInfo, String[]> prefixes = new IdentityHashMap<>();
+
+    /**
+     * The path being looked up by this thread, when it may be compared literally: read from the request once per
+     * lookup rather than once per route (two request-attribute reads through the wrappers each time).
+     */
+    private static final ThreadLocal<String> LOOKING_UP = new ThreadLocal<>();
 
     @Override
-    protected RequestMappingInfo getMatchingMapping(RequestMappingInfo info, HttpServletRequest request) {
-        if (ServletRequestPathUtils.hasParsedRequestPath(request)) {
-            String path = ServletRequestPathUtils.getParsedRequestPath(request).pathWithinApplication().value();
-            if (path.indexOf('%') < 0 && path.indexOf(';') < 0 && !startsWithAny(path, prefixes(info))) {
-                return null;
+    protected @Nullable HandlerMethod lookupHandlerMethod(String lookupPath, HttpServletRequest request)
+            throws Exception {
+        String path = ServletRequestPathUtils.hasParsedRequestPath(request)
+                ? ServletRequestPathUtils.getParsedRequestPath(request).pathWithinApplication().value() : null;
+        if (path == null || path.indexOf('%') >= 0 || path.indexOf(';') >= 0) {
+            return super.lookupHandlerMethod(lookupPath, request);
+        }
+        String outer = LOOKING_UP.get();
+        LOOKING_UP.set(path);
+        try {
+            return super.lookupHandlerMethod(lookupPath, request);
+        } finally {
+            if (outer == null) {
+                LOOKING_UP.remove();
+            } else {
+                LOOKING_UP.set(outer);
             }
+        }
+    }
+
+    @Override
+    protected @Nullable RequestMappingInfo getMatchingMapping(RequestMappingInfo info, HttpServletRequest request) {
+        String path = LOOKING_UP.get();
+        if (path != null && !startsWithAny(path, prefixes(info))) {
+            return null;
         }
         return super.getMatchingMapping(info, request);
     }
 
     private String[] prefixes(RequestMappingInfo info) {
-        return prefixes.computeIfAbsent(info, PrefixFilteredHandlerMapping::literalStarts);
+        String[] starts = prefixes.get(info);
+        return starts != null ? starts : learn(info);
+    }
+
+    private synchronized String[] learn(RequestMappingInfo info) {
+        String[] starts = prefixes.get(info);
+        if (starts == null) {
+            starts = literalStarts(info);
+            var copy = new IdentityHashMap<>(prefixes);
+            copy.put(info, starts);
+            prefixes = copy;
+        }
+        return starts;
     }
 
     /** The literal start of each of the route's patterns; {@link #ANY} when one has none worth comparing. */

@@ -8,6 +8,9 @@ import org.springframework.stereotype.Component;
 import org.springframework.web.method.HandlerMethod;
 import org.springframework.web.servlet.HandlerInterceptor;
 
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
 /** Authenticates every /api request whose handler is not a {@link PublicRoute} and remembers the caller. */
 @Component
 class AuthInterceptor implements HandlerInterceptor {
@@ -29,8 +32,16 @@ class AuthInterceptor implements HandlerInterceptor {
         return true;
     }
 
-    private static boolean isPublic(HandlerMethod method) {
-        return method.hasMethodAnnotation(PublicRoute.class)
-                || AnnotatedElementUtils.hasAnnotation(method.getBeanType(), PublicRoute.class);
+    /** Whether a route is public, by route: the annotation search runs once per route, not at every request. */
+    private final Map<HandlerMethod, Boolean> publicRoutes = new ConcurrentHashMap<>();
+
+    private boolean isPublic(HandlerMethod method) {
+        Boolean known = publicRoutes.get(method);
+        if (known == null) {
+            known = method.hasMethodAnnotation(PublicRoute.class)
+                    || AnnotatedElementUtils.hasAnnotation(method.getBeanType(), PublicRoute.class);
+            publicRoutes.put(method, known);
+        }
+        return known;
     }
 }

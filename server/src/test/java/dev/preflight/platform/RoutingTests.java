@@ -6,6 +6,9 @@ import dev.preflight.support.ServerTestBase;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.beans.factory.annotation.Qualifier;
+import org.springframework.http.MediaType;
+import org.springframework.http.converter.xml.Jaxb2RootElementHttpMessageConverter;
+import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerAdapter;
 import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerMapping;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -16,6 +19,20 @@ class RoutingTests extends ServerTestBase {
     @Autowired
     @Qualifier("requestMappingHandlerMapping")
     RequestMappingHandlerMapping mapping;
+
+    @Autowired
+    RequestMappingHandlerAdapter adapter;
+
+    @Test
+    void responsesAreWrittenWithoutTheJaxbConverterAndStillJson() {
+        assertThat(adapter.getMessageConverters()).noneMatch(c -> c instanceof Jaxb2RootElementHttpMessageConverter);
+        assertThat(adapter.getMessageConverters()).anyMatch(c -> c.getSupportedMediaTypes()
+                .contains(MediaType.APPLICATION_JSON));
+        var t = newTenant("growth");
+        var r = api.get("/api/v1/jobs?page_size=1", t.key());
+        assertThat(r.status()).as(r.text()).isEqualTo(200);
+        assertThat(r.header("Content-Type")).startsWith("application/json");
+    }
 
     @Test
     void routesAreFoundThroughTheLiteralStartsWithSpringsAnswersForEverythingElse() {
