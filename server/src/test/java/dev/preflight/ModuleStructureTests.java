@@ -5,6 +5,7 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchRule;
 import dev.preflight.support.DatabaseIndependent;
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 import org.springframework.modulith.core.ApplicationModules;
 
@@ -80,9 +81,15 @@ class ModuleStructureTests {
         THE_ENGINE_IS_CALLED_THROUGH_ITS_API.check(serverClasses());
     }
 
-    private static JavaClasses serverClasses() {
-        return new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-                .importPackages("dev.preflight");
+    /** The application's and the engine's classes, imported once for the three rules (an import takes seconds). */
+    private static @Nullable JavaClasses serverClasses;
+
+    private static synchronized JavaClasses serverClasses() {
+        if (serverClasses == null) {
+            serverClasses = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                    .importPackages("dev.preflight");
+        }
+        return serverClasses;
     }
 
     @Test
