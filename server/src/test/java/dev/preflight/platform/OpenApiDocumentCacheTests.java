@@ -127,4 +127,29 @@ class OpenApiDocumentCacheTests extends ServerTestBase {
         assertThat(OpenApiDocumentCache.applicationJar(dir.resolve("gone/preflight.jar").toString(), built)).isNull();
         assertThat(OpenApiDocumentCache.applicationJar(jar.toString(), null)).isNull();
     }
+
+    private Path jar(String name, String... entries) throws java.io.IOException {
+        Path jar = dir.resolve(name);
+        try (var zip = new java.util.zip.ZipOutputStream(Files.newOutputStream(jar))) {
+            for (int i = 0; i + 1 < entries.length; i += 2) {
+                zip.putNextEntry(new java.util.zip.ZipEntry(entries[i]));
+                zip.write(entries[i + 1].getBytes(StandardCharsets.UTF_8));
+                zip.closeEntry();
+            }
+        }
+        return jar;
+    }
+
+    @Test
+    void aBuildIsKnownByItsJarsEntriesWithoutReadingThem() throws Exception {
+        String a = OpenApiDocumentCache.fingerprint(jar("a.jar", "x/A.class", "one", "x/B.class", "two"));
+        String same = OpenApiDocumentCache.fingerprint(jar("same.jar", "x/A.class", "one", "x/B.class", "two"));
+        String changed = OpenApiDocumentCache.fingerprint(jar("changed.jar", "x/A.class", "one", "x/B.class", "tw0"));
+        String renamed = OpenApiDocumentCache.fingerprint(jar("renamed.jar", "x/A.class", "one", "x/C.class", "two"));
+        String longer = OpenApiDocumentCache.fingerprint(jar("longer.jar", "x/A.class", "one", "x/B.class", "two!"));
+        assertThat(a).hasSize(64).isEqualTo(same);
+        assertThat(java.util.List.of(changed, renamed, longer)).doesNotContain(a).doesNotHaveDuplicates();
+        Path notAJar = Files.writeString(dir.resolve("not.jar"), "not a zip");
+        assertThat(OpenApiDocumentCache.fingerprint(notAJar)).isNull();
+    }
 }
