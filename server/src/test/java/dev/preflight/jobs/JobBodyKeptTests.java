@@ -1,5 +1,6 @@
 package dev.preflight.jobs;
 
+import dev.preflight.support.JobFixtures;
 import dev.preflight.support.SamplePdfs;
 import dev.preflight.support.ServerTestBase;
 import org.junit.jupiter.api.Test;
@@ -32,9 +33,7 @@ class JobBodyKeptTests extends ServerTestBase {
     }
 
     private JsonNode read(TenantKey t, String id) {
-        var r = api.get("/api/v1/jobs/" + id, t.key());
-        assertThat(r.status()).as(r.text()).isEqualTo(200);
-        return r.json();
+        return new JobFixtures(api).read(t, id);
     }
 
     @Test

@@ -57,6 +57,13 @@ public final class JobFixtures {
         }
     }
 
+    /** GET the job, asserting 200. */
+    public JsonNode read(TenantKey t, String jobId) {
+        var r = api.get("/api/v1/jobs/" + jobId, t.key());
+        assertThat(r.status()).as(r.text()).isEqualTo(200);
+        return r.json();
+    }
+
     /** Submits and waits for the terminal job. */
     public JsonNode run(TenantKey t, byte[] pdf, String... fields) {
         return awaitJob(t, submit(t, pdf, fields));
