@@ -58,10 +58,10 @@ public class JobViews {
             }
             standing &= share.standing();
         }
-        JobResponses.JobBody body = new JobResponses.JobBody(j.id(), service.wire(j.status()), j.profileId(), j.preflightSource(),
+        var body = new JobResponses.JobBody(j.id(), service.wire(j.status()), j.profileId(), j.preflightSource(),
                 j.externalFormat(), j.fileName(), j.fileSize(), j.pageCount(), j.createdAt(), j.completedAt(),
-                j.durationMs(), j.summary().withWaivedCount(waived), findings, reports, j.epmVerdict(), decisions, j.externalSource(),
-                j.error(), j.sourceJobId(), j.fixupsApplied());
+                j.durationMs(), j.summary().withWaivedCount(waived), findings, reports, j.epmVerdict(), decisions,
+                j.externalSource(), j.error(), j.sourceJobId(), j.fixupsApplied());
         if (standing) {
             bodies.put(j.id(), new Kept(j, stored, body));
         } else {
