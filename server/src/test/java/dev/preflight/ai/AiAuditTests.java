@@ -15,6 +15,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
 
+import static com.github.tomakehurst.wiremock.client.WireMock.okJson;
+import static com.github.tomakehurst.wiremock.client.WireMock.post;
 import static com.github.tomakehurst.wiremock.client.WireMock.postRequestedFor;
 import static com.github.tomakehurst.wiremock.client.WireMock.urlEqualTo;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -57,6 +59,26 @@ class AiAuditTests extends AiTestBase {
         String prompt = provider.findAll(postRequestedFor(urlEqualTo("/v1/chat/completions"))).get(0)
                 .getBodyAsString();
         assertThat(prompt).contains("auditing the result of an automated preflight check").doesNotContain("%PDF");
+    }
+
+    @Test
+    void auditsWrittenAfterTheJobWasReadShowAtTheNextRead() {
+        TenantKey t = newTenant("growth");
+        // every answer takes a second: the completed job is read (and kept) before its first audit is written
+        provider.stubFor(post(urlEqualTo("/v1/chat/completions"))
+                .willReturn(okJson(completion(VERDICT, 1000, 500)).withFixedDelay(1000)));
+
+        String jobId = submit(t, pdf(), "ai_enabled", "true");
+        JsonNode read = awaitJob(t, jobId);
+        assertThat(read.get("findings").size()).isPositive();
+        for (JsonNode f : read.get("findings")) {
+            assertThat(f.get("audit").isNull()).as("no audit written yet: %s", f).isTrue();
+        }
+
+        JsonNode audited = awaitAudits(t, jobId, f -> true);
+        for (JsonNode f : audited.get("findings")) {
+            assertThat(f.get("audit").get("status").asString()).isEqualTo("disputed");
+        }
     }
 
     @Test
