@@ -23,7 +23,6 @@ import dev.preflight.client.model.MintRequest;
 import dev.preflight.client.model.Tenant;
 import dev.preflight.client.model.VisitorAnnotationRequest;
 import dev.preflight.client.model.VisitorRequest;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -46,15 +45,8 @@ class GeneratedClientAnnotationTests {
 
     @BeforeAll
     static void startServer() throws Exception {
-        server = ServerProcess.start();
+        server = ServerProcess.shared();
         files = Files.createTempDirectory(Path.of(System.getProperty("preflight.work.dir")), "uploads");
-    }
-
-    @AfterAll
-    static void stopServer() throws Exception {
-        if (server != null) {
-            server.close();
-        }
     }
 
     private static ApiClient client(String scheme, String token) {

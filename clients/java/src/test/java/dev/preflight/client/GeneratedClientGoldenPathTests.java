@@ -25,7 +25,6 @@ import dev.preflight.client.model.ProfileResponse;
 import dev.preflight.client.model.ProfileSummaryResponse;
 import dev.preflight.client.model.Summary;
 import dev.preflight.client.model.Tenant;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -54,15 +53,8 @@ class GeneratedClientGoldenPathTests {
 
     @BeforeAll
     static void startServer() throws Exception {
-        server = ServerProcess.start();
+        server = ServerProcess.shared();
         files = Files.createTempDirectory(Path.of(System.getProperty("preflight.work.dir")), "uploads");
-    }
-
-    @AfterAll
-    static void stopServer() throws Exception {
-        if (server != null) {
-            server.close();
-        }
     }
 
     /** A client that sends the given token for the given security scheme of the document. */

@@ -43,6 +43,28 @@ final class ServerProcess implements AutoCloseable {
         Runtime.getRuntime().addShutdownHook(reaper);
     }
 
+    private static ServerProcess shared;
+
+    /**
+     * One server for all the test classes of this JVM (each works in tenants of its own; a start takes seconds),
+     * stopped as {@link #close()} does when the JVM ends.
+     */
+    static synchronized ServerProcess shared() throws IOException, InterruptedException {
+        if (shared == null || !shared.process.isAlive()) {
+            ServerProcess started = start();
+            Runtime.getRuntime().removeShutdownHook(started.reaper);
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                try {
+                    started.close();
+                } catch (InterruptedException e) {
+                    started.process.destroyForcibly();
+                }
+            }, "preflight-shared-server-stop"));
+            shared = started;
+        }
+        return shared;
+    }
+
     /** Starts the jar and returns once GET /ready (through the generated client) answers ready. */
     static ServerProcess start() throws IOException, InterruptedException {
         Path jar = Path.of(required("preflight.server.jar"));
