@@ -29,7 +29,7 @@ class PrefixFilteredHandlerMapping extends RequestMappingHandlerMapping {
 
     /**
      * The literal starts by route, keyed by the registry's own mapping objects (compared by identity: a path with
-     * variables is compared with every route, so this lookup runs a few hundred times a request). Written rarely,
+     * variables is compared with every route, so this lookup runs about 150 times a request). Written rarely,
      * copied on write, read without a lock.
      */
     private volatile Map<RequestMappingInfo, String[]> prefixes = new IdentityHashMap<>();
