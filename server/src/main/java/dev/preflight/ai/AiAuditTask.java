@@ -4,9 +4,9 @@ import com.github.kagkarlsson.scheduler.task.FailureHandler;
 import com.github.kagkarlsson.scheduler.task.Task;
 import com.github.kagkarlsson.scheduler.task.TaskDescriptor;
 import com.github.kagkarlsson.scheduler.task.helper.Tasks;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
-import org.springframework.context.annotation.Lazy;
 
 import java.time.Duration;
 
@@ -22,11 +22,11 @@ class AiAuditTask {
     static final TaskDescriptor<String> TASK = TaskDescriptor.of("ai-audit", String.class);
 
     @Bean
-    Task<String> runAiAudit(@Lazy AiAudits audits) {
+    Task<String> runAiAudit(ObjectProvider<AiAudits> audits) {
         return Tasks.oneTime(TASK)
                 .onDeadExecutionRevive()
                 .onFailure(new FailureHandler.MaxRetriesFailureHandler<>(3,
                         new FailureHandler.ExponentialBackoffFailureHandler<>(Duration.ofMinutes(1), 2.0)))
-                .execute((instance, ctx) -> audits.audit(instance.getData(), instance.getId()));
+                .execute((instance, ctx) -> audits.getObject().audit(instance.getData(), instance.getId()));
     }
 }

@@ -3,9 +3,9 @@ package dev.preflight.intake;
 import com.github.kagkarlsson.scheduler.task.Task;
 import com.github.kagkarlsson.scheduler.task.TaskDescriptor;
 import com.github.kagkarlsson.scheduler.task.helper.Tasks;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
-import org.springframework.context.annotation.Lazy;
 
 /**
  * The db-scheduler task that runs audit reruns on the worker threads, never on a request thread. A rerun whose
@@ -19,10 +19,10 @@ class AuditRerunTask {
     static final TaskDescriptor<String> TASK = TaskDescriptor.of("audit-rerun", String.class);
 
     @Bean
-    Task<String> runAuditRerun(@Lazy AuditRerunService service) {
+    Task<String> runAuditRerun(ObjectProvider<AuditRerunService> service) {
         return Tasks.oneTime(TASK)
                 .onDeadExecutionRevive()
                 .onFailureRetryLater()
-                .execute((instance, ctx) -> service.run(instance.getData(), instance.getId()));
+                .execute((instance, ctx) -> service.getObject().run(instance.getData(), instance.getId()));
     }
 }

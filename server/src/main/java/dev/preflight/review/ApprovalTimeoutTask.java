@@ -3,9 +3,9 @@ package dev.preflight.review;
 import com.github.kagkarlsson.scheduler.task.Task;
 import com.github.kagkarlsson.scheduler.task.TaskDescriptor;
 import com.github.kagkarlsson.scheduler.task.helper.Tasks;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
-import org.springframework.context.annotation.Lazy;
 
 /**
  * The db-scheduler task that times out an approval step at its deadline. One execution per started step with a
@@ -23,14 +23,14 @@ class ApprovalTimeoutTask {
     }
 
     @Bean
-    Task<String> approvalStepTimeout(@Lazy ApprovalService service) {
+    Task<String> approvalStepTimeout(ObjectProvider<ApprovalService> service) {
         return Tasks.oneTime(TASK)
                 .onDeadExecutionRevive()
                 .onFailureRetryLater()
                 .execute((instance, ctx) -> {
                     String id = instance.getId();
                     int slash = id.lastIndexOf('/');
-                    service.expire(instance.getData(), id.substring(0, slash),
+                    service.getObject().expire(instance.getData(), id.substring(0, slash),
                             Integer.parseInt(id.substring(slash + 1)));
                 });
     }

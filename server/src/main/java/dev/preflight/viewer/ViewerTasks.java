@@ -5,9 +5,9 @@ import com.github.kagkarlsson.scheduler.task.DeadExecutionHandler;
 import com.github.kagkarlsson.scheduler.task.Task;
 import com.github.kagkarlsson.scheduler.task.TaskDescriptor;
 import com.github.kagkarlsson.scheduler.task.helper.Tasks;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
-import org.springframework.context.annotation.Lazy;
 
 import java.time.Instant;
 
@@ -27,20 +27,20 @@ class ViewerTasks {
     static final TaskDescriptor<String> FILL = TaskDescriptor.of("viewer-capability-fill", String.class);
 
     @Bean
-    Task<String> viewerTileWarmingTask(@Lazy TileWarming warming) {
+    Task<String> viewerTileWarmingTask(ObjectProvider<TileWarming> warming) {
         return Tasks.custom(WARM)
                 .onDeadExecution(new DeadExecutionHandler.ReviveDeadExecution<>())
                 .execute((instance, ctx) -> {
-                    Instant next = warming.run(instance.getData(), instance.getId());
+                    Instant next = warming.getObject().run(instance.getData(), instance.getId());
                     return next == null ? new CompletionHandler.OnCompleteRemove<>()
                             : (complete, operations) -> operations.reschedule(complete, next);
                 });
     }
 
     @Bean
-    Task<String> viewerCapabilityFillTask(@Lazy CapabilityService capabilities) {
+    Task<String> viewerCapabilityFillTask(ObjectProvider<CapabilityService> capabilities) {
         return Tasks.oneTime(FILL)
                 .onDeadExecutionRevive()
-                .execute((instance, ctx) -> capabilities.run(instance.getId(), instance.getData()));
+                .execute((instance, ctx) -> capabilities.getObject().run(instance.getId(), instance.getData()));
     }
 }
