@@ -18,15 +18,27 @@ import java.util.Map;
  * A run of the real server that does one thing against its own HTTP port and exits: 0 when that succeeded, 1 when
  * it failed (the failure logged). Such a run is isolated from whatever the environment configures: a random loopback
  * port, an in-memory H2 database and a data directory of its own ({@link #isolate}).
+ *
+ * <p>The run is always a bean and does its one thing only when its property is set: a condition on the property
+ * would be fixed when the build writes the bean definitions ahead of time ({@code process-aot}), and the packaged
+ * jar would then never train or export.
  */
 abstract class OneOffRun implements ApplicationRunner {
 
     private static final Logger log = LoggerFactory.getLogger(OneOffRun.class);
 
     private final ConfigurableApplicationContext context;
+    private final String property;
 
-    OneOffRun(ConfigurableApplicationContext context) {
+    /** A run that happens when {@code property} is set (not blank, not {@code false}). */
+    OneOffRun(ConfigurableApplicationContext context, String property) {
         this.context = context;
+        this.property = property;
+    }
+
+    /** Whether {@code property} asks for the run: set, not blank and not {@code false}. */
+    static boolean requested(String value) {
+        return value != null && !value.isBlank() && !value.equalsIgnoreCase("false");
     }
 
     /** The one thing, against the server at {@code baseUrl} (http://127.0.0.1:port). */
@@ -37,6 +49,9 @@ abstract class OneOffRun implements ApplicationRunner {
 
     @Override
     public final void run(ApplicationArguments args) {
+        if (!requested(context.getEnvironment().getProperty(property))) {
+            return;
+        }
         String base = "http://127.0.0.1:" + context.getEnvironment().getRequiredProperty("local.server.port");
         int code = 0;
         try {

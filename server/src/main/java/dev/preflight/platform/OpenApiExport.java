@@ -4,7 +4,6 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.boot.EnvironmentPostProcessor;
 import org.springframework.boot.SpringApplication;
-import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.core.env.ConfigurableEnvironment;
 import org.springframework.stereotype.Component;
@@ -28,25 +27,27 @@ import java.util.Map;
  * a running server serves, without a database or port to set up.
  */
 @Component
-@ConditionalOnProperty(OpenApiExport.PROPERTY)
 class OpenApiExport extends OneOffRun {
 
     static final String PROPERTY = "preflight.openapi.export";
 
     private static final Logger log = LoggerFactory.getLogger(OpenApiExport.class);
 
-    private final Path target;
-    private final String path;
+    private final ConfigurableEnvironment env;
 
     OpenApiExport(ConfigurableApplicationContext context) {
-        super(context);
-        var env = context.getEnvironment();
-        this.target = Path.of(env.getRequiredProperty(PROPERTY)).toAbsolutePath();
-        this.path = env.getProperty("springdoc.api-docs.path", "/openapi.json");
+        super(context, PROPERTY);
+        this.env = context.getEnvironment();
+    }
+
+    private Path target() {
+        return Path.of(env.getRequiredProperty(PROPERTY)).toAbsolutePath();
     }
 
     @Override
     void perform(String baseUrl) throws IOException, InterruptedException {
+        Path target = target();
+        String path = env.getProperty("springdoc.api-docs.path", "/openapi.json");
         URI source = URI.create(baseUrl + path);
         write(fetch(source), target);
         log.info("Wrote the OpenAPI document served at {} to {}", source, target);
@@ -54,7 +55,7 @@ class OpenApiExport extends OneOffRun {
 
     @Override
     String failure() {
-        return "Could not export the OpenAPI document to " + target;
+        return "Could not export the OpenAPI document to " + target();
     }
 
     private static String fetch(URI source) throws IOException, InterruptedException {
@@ -85,7 +86,7 @@ class OpenApiExport extends OneOffRun {
         @Override
         public void postProcessEnvironment(ConfigurableEnvironment environment, SpringApplication application) {
             String export = environment.getProperty(PROPERTY);
-            if (export == null || export.isBlank()) {
+            if (!requested(export)) {
                 return;
             }
             isolate(environment, "openapiExport", "openapi-export",

@@ -11,7 +11,6 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.boot.EnvironmentPostProcessor;
 import org.springframework.boot.SpringApplication;
-import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.core.env.ConfigurableEnvironment;
 import org.springframework.stereotype.Component;
@@ -43,7 +42,6 @@ import java.util.regex.Pattern;
  * Exits 1 when a request fails, so a broken build never ships a cache trained on errors.
  */
 @Component
-@ConditionalOnProperty(TrainingRun.PROPERTY)
 class TrainingRun extends OneOffRun {
 
     static final String PROPERTY = "preflight.training.dir";
@@ -54,7 +52,7 @@ class TrainingRun extends OneOffRun {
     private final OpenApiDocumentCache openApiDocument;
 
     TrainingRun(ConfigurableApplicationContext context, OpenApiDocumentCache openApiDocument) {
-        super(context);
+        super(context, PROPERTY);
         this.openApiDocument = openApiDocument;
     }
 
@@ -198,7 +196,7 @@ class TrainingRun extends OneOffRun {
         @Override
         public void postProcessEnvironment(ConfigurableEnvironment environment, SpringApplication application) {
             String dir = environment.getProperty(PROPERTY);
-            if (dir == null || dir.isBlank()) {
+            if (!requested(dir)) {
                 return;
             }
             isolate(environment, "trainingRun", "training", Path.of(dir), Map.of(
