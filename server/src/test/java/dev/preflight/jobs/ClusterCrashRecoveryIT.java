@@ -172,6 +172,11 @@ class ClusterCrashRecoveryIT {
         List<Api> apis = List.of(new Api(a.port), new Api(b.port).unchecked(), new Api(c.port).unchecked());
         String key = tenantKey(apis.get(0));
         Instant nodesReady = Instant.now();
+        for (ClusterNode n : started) {
+            // The packaged jar starts from the bean definitions its build wrote (platform.BuildTimeBeans), here on
+            // PostgreSQL and the nodes' settings.
+            assertThat(n.log()).as(n.name).contains("Starting AOT-processed PreflightApplication");
+        }
 
         // --- 200 jobs spread over the three nodes; node-c is killed with kill -9 half-way through its share ---
         byte[] quick = SamplePdfs.clean().withoutTrimBox().bytes(); // one page, two findings

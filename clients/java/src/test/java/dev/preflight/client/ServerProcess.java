@@ -65,8 +65,17 @@ final class ServerProcess implements AutoCloseable {
         return shared;
     }
 
-    /** Starts the jar and returns once GET /ready (through the generated client) answers ready. */
+    /** Starts the jar on the suite's database and returns once GET /ready (through the generated client) answers ready. */
     static ServerProcess start() throws IOException, InterruptedException {
+        return start(Map.of(), true);
+    }
+
+    /**
+     * Starts the jar with {@code settings} added to its environment, on the suite's database when
+     * {@code suiteDatabase} (otherwise on an H2 database in its own data directory), and returns once it is ready.
+     */
+    static ServerProcess start(Map<String, String> settings, boolean suiteDatabase)
+            throws IOException, InterruptedException {
         Path jar = Path.of(required("preflight.server.jar"));
         if (!Files.isRegularFile(jar)) {
             throw new IllegalStateException(jar + " does not exist: build the server module first (./mvnw verify)");
@@ -89,8 +98,9 @@ final class ServerProcess implements AutoCloseable {
         env.put("PREFLIGHT_DATA_DIR", dataDir.toString());
         env.put("PREFLIGHT_AUTH_MODE", "api-key");
         env.put("PREFLIGHT_ADMIN_TOKEN", token);
+        env.putAll(settings);
         String database = System.getenv("PREFLIGHT_TEST_DATABASE_URL");
-        if (database != null && !database.isBlank()) {
+        if (suiteDatabase && database != null && !database.isBlank()) {
             env.put("PREFLIGHT_DATABASE_URL", database);
             env.put("PREFLIGHT_DATABASE_USER", System.getenv().getOrDefault("PREFLIGHT_TEST_DATABASE_USER", ""));
             env.put("PREFLIGHT_DATABASE_PASSWORD",
@@ -135,6 +145,11 @@ final class ServerProcess implements AutoCloseable {
     /** A client of this server with no credentials. */
     ApiClient client() {
         return new ApiClient().setBasePath(baseUri);
+    }
+
+    /** Everything the server has logged so far. */
+    String log() throws IOException {
+        return Files.readString(log, StandardCharsets.UTF_8);
     }
 
     String logTail() {
