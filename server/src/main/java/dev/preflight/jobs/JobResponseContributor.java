@@ -41,8 +41,7 @@ public interface JobResponseContributor {
      * answer, read together. A module that can read it all at once (one query instead of several) overrides this.
      */
     default Contribution contribute(JobView job, List<Finding> findings) {
-        JobResponseLinks.Reports reports = reports(job);
-        return new Contribution(decorate(job, findings), decisionsCount(job), waivedCount(job), reports, true);
+        return new Contribution(decorate(job, findings), decisionsCount(job), waivedCount(job), reports(job), true);
     }
 
     /**

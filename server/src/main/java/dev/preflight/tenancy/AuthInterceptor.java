@@ -36,12 +36,7 @@ class AuthInterceptor implements HandlerInterceptor {
     private final Map<HandlerMethod, Boolean> publicRoutes = new ConcurrentHashMap<>();
 
     private boolean isPublic(HandlerMethod method) {
-        Boolean known = publicRoutes.get(method);
-        if (known == null) {
-            known = method.hasMethodAnnotation(PublicRoute.class)
-                    || AnnotatedElementUtils.hasAnnotation(method.getBeanType(), PublicRoute.class);
-            publicRoutes.put(method, known);
-        }
-        return known;
+        return publicRoutes.computeIfAbsent(method, m -> m.hasMethodAnnotation(PublicRoute.class)
+                || AnnotatedElementUtils.hasAnnotation(m.getBeanType(), PublicRoute.class));
     }
 }
