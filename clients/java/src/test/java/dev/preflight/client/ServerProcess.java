@@ -65,7 +65,7 @@ final class ServerProcess implements AutoCloseable {
         return shared;
     }
 
-    /** Starts the jar on the suite's database and returns once GET /ready (through the generated client) answers ready. */
+    /** Starts the jar on the suite's database; returns once GET /ready (through the generated client) says ready. */
     static ServerProcess start() throws IOException, InterruptedException {
         return start(Map.of(), true);
     }
